@@ -1,0 +1,1 @@
+"""combat-tui: a keyboard-only terminal combat tracker."""

@@ -1,0 +1,117 @@
+"""Commands: every mutation of a campaign as data (a `kind` tag, ids and numbers).
+
+A command is built by a screen, the `:` prompt, the palette or a script line, and only
+`Session.execute` carries it out. `CommandRejected` is how a rule refuses one.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from attrs import frozen
+
+RollMode = Literal["", "adv", "dis"]
+
+
+class CommandRejected(Exception):
+    """A command that cannot run; `reason` is a sentence a GM reads, `detail` says more."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.detail = detail
+
+    def __str__(self) -> str:
+        return f"{self.reason} {self.detail}".strip()
+
+
+@frozen
+class OpenSetup:
+    """Open combat setup with its default lists and roll initiative for everyone on them."""
+
+    kind: ClassVar[str] = "setup"
+
+
+@frozen
+class CancelSetup:
+    """Close setup without a fight."""
+
+    kind: ClassVar[str] = "cancel-setup"
+
+
+@frozen
+class SetInitiative:
+    """Set one combatant's initiative (in setup, or the GM's fix during a fight)."""
+
+    kind: ClassVar[str] = "init"
+    ref: str
+    value: int
+
+
+@frozen
+class StartFight:
+    """Start the fight from setup (opening setup first if it is not open)."""
+
+    kind: ClassVar[str] = "start"
+
+
+@frozen
+class NextTurn:
+    kind: ClassVar[str] = "next"
+
+
+@frozen
+class PrevTurn:
+    kind: ClassVar[str] = "prev"
+
+
+@frozen
+class Attack:
+    """A weapon attack: one d20 against the target's AC, damage on a hit."""
+
+    kind: ClassVar[str] = "attack"
+    attacker: str
+    target: str
+    weapon: str
+    mode: RollMode = ""
+
+
+@frozen
+class ApplyDamage:
+    """The GM's damage; an empty `damage_type` means untyped, so no defense applies."""
+
+    kind: ClassVar[str] = "damage"
+    target: str
+    amount: int
+    damage_type: str = ""
+
+
+@frozen
+class Heal:
+    kind: ClassVar[str] = "heal"
+    target: str
+    amount: int
+
+
+@frozen
+class EndFight:
+    """End the fight and award XP: the offered amount when `award` is negative."""
+
+    kind: ClassVar[str] = "end"
+    award: int = -1
+
+
+Command = (
+    OpenSetup
+    | CancelSetup
+    | SetInitiative
+    | StartFight
+    | NextTurn
+    | PrevTurn
+    | Attack
+    | ApplyDamage
+    | Heal
+    | EndFight
+)
+COMMAND_TYPES: tuple[type, ...] = Command.__args__  # type: ignore[attr-defined]
+BY_KIND: dict[str, type] = {cls.kind: cls for cls in COMMAND_TYPES}

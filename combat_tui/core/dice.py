@@ -1,0 +1,112 @@
+"""The one dice roller: a seeded `random.Random`, forced faces, and every face kept.
+
+Forced faces come first, in order, for tests, replays, and a GM who rolls physical dice and types
+the result (`dice 17 4`). Rules roll only through a `Dice`, never the global `random`.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import deque
+from collections.abc import Iterable
+
+from attrs import frozen
+
+from .commands import CommandRejected
+
+_EXPR = re.compile(r"^\s*(\d*)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$", re.IGNORECASE)
+
+
+@frozen
+class DiceExpr:
+    count: int
+    sides: int
+    modifier: int = 0
+
+    def __str__(self) -> str:
+        mod = f"{self.modifier:+d}" if self.modifier else ""
+        return f"{self.count}d{self.sides}{mod}"
+
+
+def parse_dice(text: str) -> DiceExpr:
+    """`2d4+2` -> DiceExpr(2, 4, 2); a bad expression is rejected with the text it got."""
+    match = _EXPR.match(text)
+    if not match:
+        raise CommandRejected(f"'{text}' is not a dice expression.", "Write it like 1d8 or 2d6+3.")
+    count = int(match.group(1) or 1)
+    sides = int(match.group(2))
+    modifier = int(match.group(4) or 0) * (-1 if match.group(3) == "-" else 1)
+    if count < 1 or sides < 2:
+        raise CommandRejected(f"'{text}' is not a dice expression.", "Roll at least one die of two sides.")
+    return DiceExpr(count, sides, modifier)
+
+
+@frozen
+class Roll:
+    """The faces of one roll of some dice of one size, as the log shows them."""
+
+    sides: int
+    faces: tuple[int, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(self.faces)
+
+    def __str__(self) -> str:
+        faces = "+".join(str(face) for face in self.faces)
+        return f"{len(self.faces)}d{self.sides} {faces}"
+
+
+class Dice:
+    """Seeded dice with a queue of forced faces; `used` lists every face since `begin()`."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+        self._forced: deque[int] = deque()
+        self.used: list[int] = []
+
+    @property
+    def forced(self) -> tuple[int, ...]:
+        return tuple(self._forced)
+
+    def force(self, faces: Iterable[int]) -> None:
+        """The next dice rolled come out as these faces, in order."""
+        for face in faces:
+            if face < 1:
+                raise CommandRejected(f"A die cannot show {face}.", "Faces start at 1.")
+            self._forced.append(face)
+
+    def clear_forced(self) -> None:
+        self._forced.clear()
+
+    def begin(self) -> tuple:
+        """Start recording; the returned mark lets `rewind` undo a refused command's rolls."""
+        self.used = []
+        return (tuple(self._forced), self._rng.getstate())
+
+    def rewind(self, mark: tuple) -> None:
+        forced, rng_state = mark
+        self._forced = deque(forced)
+        self._rng.setstate(rng_state)
+        self.used = []
+
+    def die(self, sides: int) -> int:
+        if self._forced:
+            face = self._forced[0]
+            if face > sides:
+                raise CommandRejected(
+                    f"The forced face {face} is not on a d{sides}.",
+                    "Clear it or give a face the die has.",
+                )
+            self._forced.popleft()
+        else:
+            face = self._rng.randint(1, sides)
+        self.used.append(face)
+        return face
+
+    def roll(self, count: int, sides: int) -> Roll:
+        return Roll(sides, tuple(self.die(sides) for _ in range(count)))
+
+    def d20(self) -> int:
+        return self.die(20)

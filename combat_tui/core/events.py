@@ -1,0 +1,144 @@
+"""Events: what a command did, in the past tense. The rule system turns them into log lines."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from .dice import Roll
+
+
+@frozen
+class SetupOpened:
+    party: tuple[str, ...]
+    foes: tuple[str, ...]
+
+
+@frozen
+class InitiativeRoll:
+    ref: str
+    d20: int
+    modifier: int
+    value: int
+
+
+@frozen
+class InitiativeRolled:
+    rolls: tuple[InitiativeRoll, ...]
+
+
+@frozen
+class SetupCancelled:
+    pass
+
+
+@frozen
+class InitiativeSet:
+    ref: str
+    old: int
+    new: int
+
+
+@frozen
+class FightStarted:
+    order: tuple[str, ...]
+
+
+@frozen
+class TurnStarted:
+    ref: str
+    round: int
+    new_round: bool = False
+
+
+@frozen
+class TurnReverted:
+    ref: str
+    round: int
+
+
+@frozen
+class AttackRolled:
+    attacker: str
+    target: str
+    weapon: str
+    d20s: tuple[int, ...]
+    kept: int
+    mode: str
+    ability: str
+    ability_mod: int
+    proficiency: int
+    proficient: bool
+    total: int
+    ac: int
+    hit: bool
+    critical: bool
+    natural: str
+    """`20` or `1` when the natural roll decided the outcome, else empty."""
+
+
+@frozen
+class DamageRolled:
+    target: str
+    weapon: str
+    rolls: tuple[Roll, ...]
+    modifier: int
+    ability: str
+    amount: int
+    damage_type: str
+    critical: bool
+
+
+@frozen
+class DamageApplied:
+    target: str
+    amount: int
+    absorbed: int
+    hp_before: int
+    hp_after: int
+    damage_type: str = ""
+
+
+@frozen
+class Healed:
+    target: str
+    amount: int
+    hp_before: int
+    hp_after: int
+
+
+@frozen
+class CombatantDefeated:
+    ref: str
+
+
+@frozen
+class CharacterDying:
+    ref: str
+
+
+@frozen
+class FightEnded:
+    xp_offered: int
+    xp_awarded: int
+    share: int
+    leftover: int
+    receivers: tuple[str, ...]
+    party_lost: bool
+
+
+Event = (
+    SetupOpened
+    | InitiativeRolled
+    | SetupCancelled
+    | InitiativeSet
+    | FightStarted
+    | TurnStarted
+    | TurnReverted
+    | AttackRolled
+    | DamageRolled
+    | DamageApplied
+    | Healed
+    | CombatantDefeated
+    | CharacterDying
+    | FightEnded
+)

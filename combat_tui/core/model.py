@@ -1,0 +1,205 @@
+"""The campaign state: frozen attrs records, tuples and string ids.
+
+A change makes a new record with `attrs.evolve`; unchanged parts are shared, so the history can
+keep every old state cheaply. Nothing here knows a rule; `rules/` reads and rebuilds these.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from attrs import evolve, frozen
+
+Disposition = Literal["hostile", "neutral", "friendly"]
+Side = Literal["party", "foes"]
+Stage = Literal["setup", "running"]
+ABILITIES = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
+
+
+@frozen
+class Tile:
+    """A square of a map; distances are counted in tiles, diagonals count one (5e grid)."""
+
+    map: str
+    x: int
+    y: int
+
+    def distance(self, other: Tile) -> int | None:
+        """Tiles between two squares, or None when they lie on different maps."""
+        if self.map != other.map:
+            return None
+        return max(abs(self.x - other.x), abs(self.y - other.y))
+
+
+@frozen
+class MapInfo:
+    id: str
+    name: str
+    width: int = 20
+    height: int = 20
+
+
+@frozen
+class Abilities:
+    strength: int = 10
+    dexterity: int = 10
+    constitution: int = 10
+    intelligence: int = 10
+    wisdom: int = 10
+    charisma: int = 10
+
+
+@frozen
+class Weapon:
+    """A weapon as the attack rules read it."""
+
+    name: str
+    damage: str
+    """Dice expression of one hit, such as `1d8` or `2d4`."""
+    damage_type: str = ""
+    category: Literal["simple", "martial", "natural"] = "simple"
+    ranged: bool = False
+    """A ranged weapon (bow, crossbow); a thrown melee weapon stays False."""
+    finesse: bool = False
+    light: bool = False
+    thrown: bool = False
+    magical: bool = False
+    normal_range: int = 0
+    long_range: int = 0
+
+
+@frozen
+class ClassLevel:
+    name: str
+    level: int
+    subclass: str = ""
+
+
+@frozen
+class Character:
+    """A party character: it has a sheet, proficiencies, and (later) death saves."""
+
+    id: str
+    name: str
+    tile: Tile
+    abilities: Abilities
+    max_hp: int
+    hp: int
+    ac: int
+    proficiency_bonus: int = 2
+    race: str = ""
+    classes: tuple[ClassLevel, ...] = ()
+    weapon_proficiencies: tuple[str, ...] = ()
+    """Categories (`simple`, `martial`) and weapon names, lower case."""
+    weapons: tuple[Weapon, ...] = ()
+    bonus_hp: int = 0
+    xp: int = 0
+
+
+@frozen
+class Creature:
+    """A creature or an NPC of the campaign, standing on a tile with a disposition."""
+
+    id: str
+    name: str
+    tile: Tile
+    abilities: Abilities
+    max_hp: int
+    hp: int
+    ac: int
+    disposition: Disposition = "hostile"
+    npc: bool = False
+    challenge: str = ""
+    """Challenge rating as written in a stat block (`1/4`, `1`, `5`); empty means none."""
+    proficiency_bonus: int = 2
+    weapons: tuple[Weapon, ...] = ()
+    bonus_hp: int = 0
+
+
+Actor = Character | Creature
+
+
+@frozen
+class Combatant:
+    """One place in a fight's order; `ref` is the id of a character or a creature."""
+
+    ref: str
+    side: Side
+    initiative: int
+    dex_mod: int = 0
+    """Kept for the tie break: the higher DEX modifier acts first."""
+
+
+@frozen
+class Fight:
+    stage: Stage
+    combatants: tuple[Combatant, ...]
+    """In setup, the setup lists; once running, the turn order."""
+    turn: int = 0
+    round: int = 0
+
+    def current(self) -> Combatant | None:
+        if self.stage != "running" or not self.combatants:
+            return None
+        return self.combatants[self.turn]
+
+    def find(self, ref: str) -> Combatant | None:
+        for combatant in self.combatants:
+            if combatant.ref == ref:
+                return combatant
+        return None
+
+
+@frozen
+class Campaign:
+    """Everything a campaign folder holds except the travelogue, which is the journal's."""
+
+    name: str
+    system: str
+    party_tile: Tile
+    maps: tuple[MapInfo, ...] = ()
+    characters: tuple[Character, ...] = ()
+    creatures: tuple[Creature, ...] = ()
+    fight: Fight | None = None
+    nearby_range: int = 8
+    """Tiles within which a hostile creature counts as nearby (a campaign setting)."""
+
+    def actor(self, ref: str) -> Actor | None:
+        for actor in self.characters:
+            if actor.id == ref:
+                return actor
+        for actor in self.creatures:
+            if actor.id == ref:
+                return actor
+        return None
+
+    def with_actor(self, actor: Actor) -> Campaign:
+        """The campaign with one character or creature replaced (matched by id)."""
+        if isinstance(actor, Character):
+            return evolve(self, characters=_replace(self.characters, actor))
+        return evolve(self, creatures=_replace(self.creatures, actor))
+
+
+def _replace(items: tuple, new) -> tuple:
+    for index, item in enumerate(items):
+        if item.id == new.id:
+            return items[:index] + (new,) + items[index + 1 :]
+    raise KeyError(new.id)
+
+
+__all__ = [
+    "ABILITIES",
+    "Abilities",
+    "Actor",
+    "Campaign",
+    "Character",
+    "ClassLevel",
+    "Combatant",
+    "Creature",
+    "Disposition",
+    "Fight",
+    "MapInfo",
+    "Side",
+    "Tile",
+    "Weapon",
+]

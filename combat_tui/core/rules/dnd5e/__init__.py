@@ -1,0 +1,55 @@
+"""The `dnd5e` rule system: D&D 5e (2014 rules) as the GM reference of the tracker states them."""
+
+from __future__ import annotations
+
+from ... import commands as cmd
+from ...commands import CommandRejected
+from ...dice import Dice
+from ...model import Campaign
+from ..system import Outcome
+from . import attack, damage, ending, setup, turns
+from .labels import labels
+from .log import describe
+from .summary import summary
+
+
+class Dnd5e:
+    id = "dnd5e"
+    name = "D&D 5e (2014)"
+
+    def apply(self, state: Campaign, command: object, dice: Dice) -> Outcome:
+        match command:
+            case cmd.OpenSetup():
+                return setup.open_setup(state, dice)
+            case cmd.CancelSetup():
+                return setup.cancel_setup(state)
+            case cmd.SetInitiative(ref, value):
+                return setup.set_initiative(state, ref, value)
+            case cmd.StartFight():
+                return setup.start_fight(state, dice)
+            case cmd.NextTurn():
+                return turns.next_turn(state)
+            case cmd.PrevTurn():
+                return turns.prev_turn(state)
+            case cmd.Attack(attacker, target, weapon, mode):
+                return attack.attack(state, attacker, target, weapon, mode, dice)
+            case cmd.ApplyDamage(target, amount, damage_type):
+                return damage.apply_damage(state, target, amount, damage_type)
+            case cmd.Heal(target, amount):
+                return damage.heal(state, target, amount)
+            case cmd.EndFight(award):
+                return ending.end_fight(state, award)
+        raise CommandRejected(f"The 5e rules have no command '{getattr(command, 'kind', command)}'.")
+
+    def describe(self, events: tuple, before: Campaign, after: Campaign) -> tuple[str, ...]:
+        names = labels(before) if before.fight is not None else labels(after)
+        return describe(events, before, after, names)
+
+    def labels(self, state: Campaign) -> dict[str, str]:
+        return labels(state)
+
+    def show(self, state: Campaign, ref: str) -> str:
+        return summary(state, ref)
+
+
+DND5E = Dnd5e()

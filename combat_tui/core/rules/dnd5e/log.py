@@ -1,0 +1,154 @@
+"""The travelogue lines of 5e events, in the words the reference quotes."""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+from ... import events as ev
+from ...model import Campaign, Character
+
+
+def describe(events: tuple, before: Campaign, after: Campaign, names: dict[str, str]) -> tuple[str, ...]:
+    context = _Context(before, after, names)
+    lines: list[str] = []
+    for event in events:
+        lines.extend(line(event, context))
+    return tuple(lines)
+
+
+class _Context:
+    def __init__(self, before: Campaign, after: Campaign, names: dict[str, str]) -> None:
+        self.before, self.after, self.names = before, after, names
+
+    def name(self, ref: str) -> str:
+        return self.names.get(ref, ref)
+
+
+def _join(names: list[str]) -> str:
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@singledispatch
+def line(event, context: _Context) -> list[str]:
+    return []
+
+
+@line.register
+def _(event: ev.SetupOpened, c: _Context) -> list[str]:
+    party = _join([c.name(r) for r in event.party]) or "no one"
+    return [f"Combat setup: {party} against {_join([c.name(r) for r in event.foes])}."]
+
+
+@line.register
+def _(event: ev.InitiativeRolled, c: _Context) -> list[str]:
+    rolled = ", ".join(f"{c.name(r.ref)} {r.value}" for r in event.rolls)
+    return [f"Initiative rolled: {rolled}"]
+
+
+@line.register
+def _(event: ev.SetupCancelled, c: _Context) -> list[str]:
+    return ["Combat setup closed without a fight."]
+
+
+@line.register
+def _(event: ev.InitiativeSet, c: _Context) -> list[str]:
+    return [f"Initiative of {c.name(event.ref)} set to {event.new} (was {event.old})."]
+
+
+@line.register
+def _(event: ev.FightStarted, c: _Context) -> list[str]:
+    fight = c.after.fight
+    order = ", ".join(f"{c.name(x.ref)} {x.initiative}" for x in fight.combatants)
+    return [f"The fight begins. Order: {order}."]
+
+
+@line.register
+def _(event: ev.TurnStarted, c: _Context) -> list[str]:
+    name = c.name(event.ref)
+    text = f"Round {event.round}: {name}'s turn." if event.new_round else f"{name}'s turn."
+    actor = c.after.actor(event.ref)
+    if isinstance(actor, Character) and actor.hp <= 0:
+        return [text, f"{name} is dying. Roll a death save."]
+    return [text]
+
+
+@line.register
+def _(event: ev.TurnReverted, c: _Context) -> list[str]:
+    return [f"Back to {c.name(event.ref)}'s turn (round {event.round})."]
+
+
+@line.register
+def _(event: ev.AttackRolled, c: _Context) -> list[str]:
+    d20 = f"d20 {event.kept}"
+    if event.mode:
+        kind = "advantage" if event.mode == "adv" else "disadvantage"
+        dropped = [face for face in event.d20s if face != event.kept] or [event.kept]
+        d20 += f" (at {kind}, dropped {dropped[0]})"
+    sign = "-" if event.ability_mod < 0 else "+"
+    terms = f"{d20} {sign} {abs(event.ability_mod)} {event.ability}"
+    if event.proficient:
+        terms += f" + {event.proficiency} proficiency"
+    else:
+        terms += " (not proficient)"
+    if event.natural == "20":
+        verdict = "natural 20, a critical hit!"
+    elif event.natural == "1":
+        verdict = "natural 1, a miss."
+    else:
+        verdict = "hit." if event.hit else "miss."
+    return [
+        f"{c.name(event.attacker)} attacks {c.name(event.target)} with {event.weapon}: "
+        f"{terms} = {event.total} vs AC {event.ac}, {verdict}"
+    ]
+
+
+@line.register
+def _(event: ev.DamageRolled, c: _Context) -> list[str]:
+    dice = " + ".join(str(roll) for roll in event.rolls)
+    mod = f" {'+' if event.modifier >= 0 else '-'} {abs(event.modifier)} {event.ability}" if event.modifier else ""
+    kind = f" {event.damage_type}" if event.damage_type else ""
+    crit = " (critical hit: every die rolled twice)" if event.critical else ""
+    return [f"Damage{crit}: {dice}{mod} = {event.amount}{kind}."]
+
+
+@line.register
+def _(event: ev.DamageApplied, c: _Context) -> list[str]:
+    kind = f" {event.damage_type}" if event.damage_type else ""
+    absorbed = f", {event.absorbed} absorbed by bonus HP" if event.absorbed else ""
+    return [
+        f"{c.name(event.target)} takes {event.amount}{kind} damage{absorbed} "
+        f"({event.hp_before} → {event.hp_after} HP)."
+    ]
+
+
+@line.register
+def _(event: ev.Healed, c: _Context) -> list[str]:
+    gained = event.hp_after - event.hp_before
+    return [f"{c.name(event.target)} regains {gained} HP ({event.hp_before} → {event.hp_after} HP)."]
+
+
+@line.register
+def _(event: ev.CombatantDefeated, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} is defeated."]
+
+
+@line.register
+def _(event: ev.CharacterDying, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} drops to 0 HP and is dying."]
+
+
+@line.register
+def _(event: ev.FightEnded, c: _Context) -> list[str]:
+    rounds = c.before.fight.round if c.before.fight else 0
+    lines = [f"The fight ends after {rounds} round{'s' if rounds != 1 else ''}."]
+    if event.party_lost and event.xp_awarded == 0:
+        return lines + ["The party lost; no XP is awarded."]
+    if event.xp_awarded == 0:
+        return lines + ["No XP is awarded."]
+    names = _join([c.name(r) for r in event.receivers])
+    text = f"XP: {event.xp_awarded} split among {len(event.receivers)} characters, {event.share} each ({names})"
+    if event.leftover:
+        text += f"; {event.leftover} XP left over"
+    return lines + [text + "."]

@@ -1,0 +1,108 @@
+"""Combat setup: the default lists, initiative values, Start.
+
+ref: Combat setup — "It lists the characters with the party and any split-off character within one
+tile of the party, the live hostile creatures on the tile of the party and on the eight tiles
+around it, and any friendly or neutral creature on the tile of the party. Hostile creatures line
+up as foes, and friendly and neutral creatures line up with the party. Only a hostile creature
+starts an encounter."
+"""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from ...commands import CommandRejected
+from ...dice import Dice
+from ...events import FightStarted, InitiativeRolled, InitiativeSet, SetupCancelled, SetupOpened, TurnStarted
+from ...model import Campaign, Combatant, Fight
+from ..system import Outcome
+from .initiative import initiative_modifier, roll_initiative, sort_order
+
+
+def default_lists(state: Campaign) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(party side, foes) ids of the fight that Start combat would begin."""
+    here = state.party_tile
+    party = [c.id for c in state.characters if _within(c.tile, here, 1)]
+    foes = []
+    for creature in state.creatures:
+        if creature.hp <= 0:
+            continue
+        if creature.disposition == "hostile" and _within(creature.tile, here, 1):
+            foes.append(creature.id)
+        elif creature.disposition != "hostile" and creature.tile == here:
+            party.append(creature.id)
+    return tuple(party), tuple(foes)
+
+
+def _within(tile, here, tiles: int) -> bool:
+    distance = tile.distance(here)
+    return distance is not None and distance <= tiles
+
+
+def open_setup(state: Campaign, dice: Dice) -> Outcome:
+    if state.fight is not None:
+        stage = "Setup is already open." if state.fight.stage == "setup" else "A fight is already running."
+        raise CommandRejected(stage)
+    party, foes = default_lists(state)
+    if not foes:
+        raise CommandRejected(
+            "No hostile creature is on or next to the party's tile, so there is no fight to set up.",
+            "Only a hostile creature starts an encounter.",
+        )
+    rolls, combatants = [], []
+    for side, refs in (("party", party), ("foes", foes)):
+        for ref in refs:
+            actor = state.actor(ref)
+            roll = roll_initiative(actor, dice)
+            rolls.append(roll)
+            combatants.append(Combatant(ref, side, roll.value, initiative_modifier(actor)))
+    fight = Fight(stage="setup", combatants=tuple(combatants))
+    events = (SetupOpened(party, foes), InitiativeRolled(tuple(rolls)))
+    return Outcome(evolve(state, fight=fight), events)
+
+
+def cancel_setup(state: Campaign) -> Outcome:
+    if state.fight is None or state.fight.stage != "setup":
+        raise CommandRejected("Setup is not open.")
+    return Outcome(evolve(state, fight=None), (SetupCancelled(),))
+
+
+def set_initiative(state: Campaign, ref: str, value: int) -> Outcome:
+    fight = state.fight
+    if fight is None:
+        raise CommandRejected("There is no fight or setup to set initiative in.", "Open setup first.")
+    combatant = fight.find(ref)
+    if combatant is None:
+        raise CommandRejected(f"{_name(state, ref)} is not in this fight.")
+    if not -50 <= value <= 100:
+        raise CommandRejected(f"Initiative {value} is out of range.", "Give a value from -50 to 100.")
+    changed = tuple(evolve(c, initiative=value) if c.ref == ref else c for c in fight.combatants)
+    if fight.stage == "running":
+        current = fight.current().ref
+        changed = sort_order(state, changed)
+        turn = next(i for i, c in enumerate(changed) if c.ref == current)
+        fight = evolve(fight, combatants=changed, turn=turn)
+    else:
+        fight = evolve(fight, combatants=changed)
+    event = InitiativeSet(ref, combatant.initiative, value)
+    return Outcome(evolve(state, fight=fight), (event,))
+
+
+def start_fight(state: Campaign, dice: Dice) -> Outcome:
+    events: tuple = ()
+    if state.fight is None:
+        opened = open_setup(state, dice)
+        state, events = opened.state, opened.events
+    fight = state.fight
+    if fight.stage == "running":
+        raise CommandRejected("The fight is already running.")
+    order = sort_order(state, fight.combatants)
+    fight = Fight(stage="running", combatants=order, turn=0, round=1)
+    first = order[0].ref
+    events += (FightStarted(tuple(c.ref for c in order)), TurnStarted(first, 1, new_round=True))
+    return Outcome(evolve(state, fight=fight), events)
+
+
+def _name(state: Campaign, ref: str) -> str:
+    actor = state.actor(ref)
+    return actor.name if actor else ref

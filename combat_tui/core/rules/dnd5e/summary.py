@@ -1,0 +1,42 @@
+"""The one-line summary of `show NAME`: the label, then HP as current/max, then the rest."""
+
+from __future__ import annotations
+
+from ...model import Campaign, Character, Creature
+from .labels import labels
+from .turns import can_take_turn
+
+
+def status(state: Campaign, ref: str) -> str:
+    """`defeated`, `dying`, or empty: the word the screens and `show` use for 0 HP."""
+    actor = state.actor(ref)
+    if actor is None or actor.hp > 0:
+        return ""
+    return "dying" if isinstance(actor, Character) else "defeated"
+
+
+def summary(state: Campaign, ref: str) -> str:
+    actor = state.actor(ref)
+    label = labels(state).get(ref, actor.name)
+    parts = [f"{label}: HP {actor.hp}/{actor.max_hp}"]
+    if actor.bonus_hp:
+        parts.append(f"bonus HP {actor.bonus_hp}")
+    parts.append(f"AC {actor.ac}")
+    fight = state.fight
+    combatant = fight.find(ref) if fight else None
+    if combatant is not None:
+        parts.append(f"initiative {combatant.initiative}")
+        parts.append("party side" if combatant.side == "party" else "foe")
+        current = fight.current()
+        if current is not None and current.ref == ref:
+            parts.append("current turn")
+    elif isinstance(actor, Creature):
+        parts.append(actor.disposition)
+    if isinstance(actor, Character):
+        parts.append(f"XP {actor.xp}")
+    word = status(state, ref)
+    if word:
+        parts.append(word)
+    elif fight is not None and combatant is not None and not can_take_turn(state, ref):
+        parts.append("loses its turns")
+    return ", ".join(parts)

@@ -1,0 +1,226 @@
+"""The one-line text form of commands (DESIGN.md §5, docs/commands.md).
+
+`parse(line, state)` turns a line into a `Parsed` (a command for the session, or a session verb
+such as undo), resolving names as the labels the app shows, case-insensitively. A name with
+spaces may be quoted; unquoted, the longest run of words that names someone is taken.
+`format_command` writes a command back in the same form, for the journal and the history.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Callable
+
+from attrs import frozen
+
+from . import commands as cmd
+from .commands import CommandRejected
+from .model import Campaign
+from .rules import get_system
+
+VERBS = ("dice", "setup", "init", "start", "next", "prev", "attack", "damage", "heal", "end",
+         "undo", "redo", "show", "cancel")  # fmt: skip
+
+
+@frozen
+class Parsed:
+    """`verb` is the first word; `command` is set for verbs that change the campaign."""
+
+    verb: str
+    command: object | None = None
+    faces: tuple[int, ...] = ()
+    ref: str = ""
+
+
+def parse(line: str, state: Campaign) -> Parsed:
+    try:
+        words = shlex.split(line, comments=True)
+    except ValueError as error:
+        raise CommandRejected(f"Cannot read that line: {error}.") from None
+    if not words:
+        raise CommandRejected("The line is empty.", "Type a command such as 'next' or 'damage Goblin 5'.")
+    verb, args = words[0].casefold(), words[1:]
+    handler = _HANDLERS.get(verb)
+    if handler is None:
+        raise CommandRejected(f"Unknown command '{words[0]}'.", "Known: " + ", ".join(VERBS) + ".")
+    return handler(_Args(verb, args, state))
+
+
+class _Args:
+    def __init__(self, verb: str, words: list[str], state: Campaign) -> None:
+        self.verb, self.words, self.state = verb, words, state
+        self.labels = get_system(state.system).labels(state)
+
+    def none(self) -> None:
+        if self.words:
+            raise CommandRejected(f"'{self.verb}' takes no arguments, but got '{' '.join(self.words)}'.")
+
+    def name(self, leave: int = 0) -> str:
+        """Take the longest run of words that names someone, leaving at least `leave` words."""
+        if len(self.words) <= leave:
+            raise CommandRejected(f"'{self.verb}' needs a name here.", f"Usage: {USAGE[self.verb]}")
+        for end in range(len(self.words) - leave, 0, -1):
+            ref = resolve(" ".join(self.words[:end]), self.state, self.labels, strict=False)
+            if ref:
+                del self.words[:end]
+                return ref
+        return resolve(self.words[0], self.state, self.labels, strict=True)
+
+    def number(self, what: str) -> int:
+        if not self.words:
+            raise CommandRejected(f"'{self.verb}' needs {what}.", f"Usage: {USAGE[self.verb]}")
+        word = self.words.pop(0)
+        try:
+            return int(word)
+        except ValueError:
+            raise CommandRejected(f"'{word}' is not a whole number ({what}).", f"Usage: {USAGE[self.verb]}") from None
+
+
+def resolve(text: str, state: Campaign, labels: dict[str, str], strict: bool = True) -> str:
+    """The id of the actor labelled `text` (or named so, when the name is unique)."""
+    wanted = text.casefold()
+    found = [ref for ref, label in labels.items() if label.casefold() == wanted]
+    if not found:
+        actors = state.characters + state.creatures
+        found = [a.id for a in actors if a.name.casefold() == wanted or a.id.casefold() == wanted]
+    if len(found) == 1:
+        return found[0]
+    if not strict:
+        return ""
+    if found:
+        choices = ", ".join(sorted(labels[ref] for ref in found))
+        raise CommandRejected(f"'{text}' could mean more than one: {choices}.", "Use the numbered label.")
+    raise CommandRejected(f"No one here is called '{text}'.", "Names are the labels the app shows.")
+
+
+def _dice(a: _Args) -> Parsed:
+    if not a.words:
+        raise CommandRejected("'dice' needs at least one face.", f"Usage: {USAGE['dice']}")
+    faces = []
+    for word in a.words:
+        if not word.isdigit() or int(word) < 1:
+            raise CommandRejected(f"'{word}' is not a die face.", "Faces are whole numbers from 1.")
+        faces.append(int(word))
+    return Parsed("dice", faces=tuple(faces))
+
+
+def _init(a: _Args) -> Parsed:
+    ref = a.name(leave=1)
+    value = a.number("an initiative value")
+    a.none()
+    return Parsed("init", cmd.SetInitiative(ref, value))
+
+
+def _attack(a: _Args) -> Parsed:
+    mode = ""
+    if a.words and a.words[-1].casefold() in ("adv", "dis"):
+        mode = a.words.pop().casefold()
+    attacker = a.name(leave=2)
+    target = a.name(leave=1)
+    weapon = " ".join(a.words)
+    return Parsed("attack", cmd.Attack(attacker, target, weapon, mode))
+
+
+def _damage(a: _Args) -> Parsed:
+    damage_type = ""
+    if len(a.words) >= 3 and not a.words[-1].lstrip("-").isdigit():
+        damage_type = a.words.pop().casefold()
+    ref = a.name(leave=1)
+    amount = a.number("an amount")
+    a.none()
+    return Parsed("damage", cmd.ApplyDamage(ref, amount, damage_type))
+
+
+def _heal(a: _Args) -> Parsed:
+    ref = a.name(leave=1)
+    amount = a.number("an amount")
+    a.none()
+    return Parsed("heal", cmd.Heal(ref, amount))
+
+
+def _end(a: _Args) -> Parsed:
+    if not a.words:
+        return Parsed("end", cmd.EndFight())
+    if a.words[0].casefold() != "award" or len(a.words) != 2:
+        raise CommandRejected(f"Cannot read 'end {' '.join(a.words)}'.", f"Usage: {USAGE['end']}")
+    a.words.pop(0)
+    amount = a.number("an XP amount")
+    if amount < 0:
+        raise CommandRejected("The XP award cannot be negative.")
+    return Parsed("end", cmd.EndFight(amount))
+
+
+def _show(a: _Args) -> Parsed:
+    ref = a.name()
+    a.none()
+    return Parsed("show", ref=ref)
+
+
+def _plain(verb: str, command: object | None) -> Callable[[_Args], Parsed]:
+    def handler(a: _Args) -> Parsed:
+        a.none()
+        return Parsed(verb, command)
+
+    return handler
+
+
+_HANDLERS: dict[str, Callable[[_Args], Parsed]] = {
+    "dice": _dice,
+    "setup": _plain("setup", cmd.OpenSetup()),
+    "cancel": _plain("cancel", cmd.CancelSetup()),
+    "init": _init,
+    "start": _plain("start", cmd.StartFight()),
+    "next": _plain("next", cmd.NextTurn()),
+    "prev": _plain("prev", cmd.PrevTurn()),
+    "attack": _attack,
+    "damage": _damage,
+    "heal": _heal,
+    "end": _end,
+    "undo": _plain("undo", None),
+    "redo": _plain("redo", None),
+    "show": _show,
+}
+
+USAGE = {
+    "dice": "dice N [N ...]",
+    "setup": "setup",
+    "cancel": "cancel",
+    "init": "init NAME VALUE",
+    "start": "start",
+    "next": "next",
+    "prev": "prev",
+    "attack": "attack ATTACKER TARGET WEAPON [adv|dis]",
+    "damage": "damage TARGET AMOUNT [TYPE]",
+    "heal": "heal TARGET AMOUNT",
+    "end": "end [award XP]",
+    "undo": "undo",
+    "redo": "redo",
+    "show": "show NAME",
+}
+
+
+def quote(label: str) -> str:
+    return shlex.quote(label) if " " in label or "'" in label else label
+
+
+def format_command(command: object, state: Campaign) -> str:
+    """The text form of a command, with the labels of `state` (the state it ran on)."""
+    labels = get_system(state.system).labels(state)
+
+    def n(ref: str) -> str:
+        return quote(labels.get(ref, ref))
+
+    match command:
+        case cmd.SetInitiative(ref, value):
+            return f"init {n(ref)} {value}"
+        case cmd.Attack(attacker, target, weapon, mode):
+            return " ".join(filter(None, ["attack", n(attacker), n(target), quote(weapon), mode]))
+        case cmd.ApplyDamage(target, amount, damage_type):
+            return " ".join(filter(None, ["damage", n(target), str(amount), damage_type]))
+        case cmd.Heal(target, amount):
+            return f"heal {n(target)} {amount}"
+        case cmd.EndFight(award):
+            return "end" if award < 0 else f"end award {award}"
+        case cmd.CancelSetup():
+            return "cancel"
+    return type(command).kind

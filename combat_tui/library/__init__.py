@@ -1,0 +1,1 @@
+"""Built-in catalogs: SRD creatures and weapons, and the sample campaigns' builders."""

@@ -1,0 +1,82 @@
+"""The sample 5e campaign "Goblin Ambush", as records (2014 stats).
+
+`campaigns/goblin-ambush/campaign.toml` is written from this by `python -m combat_tui new`'s
+sibling script `benchmarks/make_campaign.py`; tests load the TOML, so the two cannot drift apart
+unnoticed (tests/library/test_goblin_ambush.py compares them).
+"""
+
+from __future__ import annotations
+
+from ..core.model import Abilities, Campaign, Character, ClassLevel, Creature, MapInfo, Tile
+from . import weapons as w
+
+MAP = MapInfo("greenway", "The Greenway", 20, 12)
+
+
+def tile(x: int, y: int) -> Tile:
+    return Tile(MAP.id, x, y)
+
+
+PARTY_TILE = tile(5, 5)
+
+
+def characters() -> tuple[Character, ...]:
+    return (
+        Character(
+            "ser-aldric", "Ser Aldric", PARTY_TILE, Abilities(18, 12, 16, 10, 12, 10), 49, 49, 18, 3,
+            race="Human", classes=(ClassLevel("Fighter", 5, "Champion"),),
+            weapon_proficiencies=("simple", "martial"), weapons=(w.LONGSWORD, w.HANDAXE),
+        ),
+        Character(
+            "mirelle", "Mirelle", PARTY_TILE, Abilities(14, 10, 16, 10, 18, 12), 48, 48, 18, 3,
+            race="Hill Dwarf", classes=(ClassLevel("Cleric", 5, "Life Domain"),),
+            weapon_proficiencies=("simple", "battleaxe", "handaxe", "light hammer", "warhammer"),
+            weapons=(w.MACE,),
+        ),
+        Character(
+            "ayla", "Ayla", PARTY_TILE, Abilities(8, 18, 14, 12, 12, 14), 38, 38, 15, 3,
+            race="Lightfoot Halfling", classes=(ClassLevel("Rogue", 5, "Thief"),),
+            weapon_proficiencies=("simple", "hand crossbow", "longsword", "rapier", "shortsword"),
+            weapons=(w.RAPIER, w.SHORTBOW),
+        ),
+        Character(
+            "bren", "Bren", PARTY_TILE, Abilities(8, 14, 14, 18, 12, 12), 32, 32, 12, 3,
+            race="Tiefling", classes=(ClassLevel("Wizard", 5, "School of Evocation"),),
+            weapon_proficiencies=("dagger", "dart", "sling", "quarterstaff", "light crossbow"),
+            weapons=(w.QUARTERSTAFF,),
+        ),
+    )  # fmt: skip
+
+
+def goblin(number: int, at: Tile) -> Creature:
+    return Creature(
+        f"goblin-{number}", "Goblin", at, Abilities(8, 14, 10, 10, 8, 8), 7, 7, 15,
+        challenge="1/4", weapons=(w.SCIMITAR, w.SHORTBOW),
+    )  # fmt: skip
+
+
+def creatures() -> tuple[Creature, ...]:
+    ambush = tile(6, 5)  # the tile next to the party
+    den = tile(9, 5)  # four tiles away
+    return (
+        goblin(1, ambush),
+        goblin(2, ambush),
+        goblin(3, ambush),
+        Creature(
+            "goblin-boss", "Goblin Boss", ambush, Abilities(10, 14, 10, 10, 8, 10), 21, 21, 17,
+            challenge="1", weapons=(w.SCIMITAR, w.JAVELIN),
+        ),
+        Creature("wolf-1", "Wolf", den, Abilities(12, 15, 12, 3, 12, 6), 11, 11, 13, challenge="1/4", weapons=(w.WOLF_BITE,)),
+        Creature("wolf-2", "Wolf", den, Abilities(12, 15, 12, 3, 12, 6), 11, 11, 13, challenge="1/4", weapons=(w.WOLF_BITE,)),
+    )  # fmt: skip
+
+
+def goblin_ambush() -> Campaign:
+    return Campaign(
+        name="Goblin Ambush",
+        system="dnd5e",
+        party_tile=PARTY_TILE,
+        maps=(MAP,),
+        characters=characters(),
+        creatures=creatures(),
+    )
