@@ -1,8 +1,7 @@
 """The sample 5e campaign "Goblin Ambush", as records (2014 stats).
 
-`campaigns/goblin-ambush/campaign.toml` is written from this by `python -m combat_tui new`'s
-sibling script `benchmarks/make_campaign.py`; tests load the TOML, so the two cannot drift apart
-unnoticed (tests/library/test_goblin_ambush.py compares them).
+`campaigns/goblin-ambush/campaign.toml` was written from these records with
+`storage.write_snapshot`; tests/library/test_goblin_ambush.py checks that the two still agree.
 """
 
 from __future__ import annotations

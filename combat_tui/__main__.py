@@ -1,0 +1,104 @@
+"""The command line: play (the default), script, check, new.
+
+    combat-tui [play] [CAMPAIGN] [--seed N]      open the app (the sample campaign by default)
+    combat-tui script CAMPAIGN FILE [--seed N] [--save]
+    combat-tui check CAMPAIGN                    read a campaign folder and report what is wrong
+    combat-tui new FOLDER [--name NAME] [--from SAMPLE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .core.commands import CommandRejected
+from .storage import CampaignError
+
+SUBCOMMANDS = ("play", "script", "check", "new")
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] not in SUBCOMMANDS + ("-h", "--help"):
+        argv.insert(0, "play")
+    args = _parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except CampaignError as error:
+        print(f"combat-tui: {error}", file=sys.stderr)
+        return 1
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="combat-tui", description="A keyboard-only combat tracker for GMs.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    play = sub.add_parser("play", help="open the app (the default)")
+    play.add_argument("campaign", nargs="?", type=Path, help="a campaign folder; the sample by default")
+    play.add_argument("--seed", type=int, default=None, help="seed the dice")
+    play.add_argument("--pick", action="store_true", help="start on the campaign picker")
+    play.set_defaults(run=_play)
+    script = sub.add_parser("script", help="run a file of text commands headless")
+    script.add_argument("campaign", type=Path)
+    script.add_argument("file", type=Path, help="one command a line; '-' reads standard input")
+    script.add_argument("--seed", type=int, default=None)
+    script.add_argument("--save", action="store_true", help="keep what the script did (all or nothing)")
+    script.set_defaults(run=_script)
+    check = sub.add_parser("check", help="read a campaign folder and report what is wrong")
+    check.add_argument("campaign", type=Path)
+    check.set_defaults(run=_check)
+    new = sub.add_parser("new", help="create a campaign folder from a sample")
+    new.add_argument("folder", type=Path)
+    new.add_argument("--name", default=None)
+    new.add_argument("--from", dest="sample", default="goblin-ambush")
+    new.set_defaults(run=_new)
+    return parser
+
+
+def _play(args: argparse.Namespace) -> int:
+    from .app import CombatApp
+    from .storage import prepare_sample
+
+    campaign = None if args.pick else (args.campaign or prepare_sample("goblin-ambush"))
+    CombatApp(campaign, seed=args.seed).run(mouse=False)
+    return 0
+
+
+def _script(args: argparse.Namespace) -> int:
+    from .script import run_script
+
+    return run_script(args.campaign, args.file, seed=args.seed, save=args.save)
+
+
+def _check(args: argparse.Namespace) -> int:
+    from .storage import load_session
+
+    session, records, _, replayed = load_session(args.campaign)
+    fight = session.state.fight
+    state = "no fight" if fight is None else f"a fight in {fight.stage}"
+    print(f"{args.campaign}: {session.state.name} ({session.state.system}), {records} journal records, {state}.")
+    return 0
+
+
+def _new(args: argparse.Namespace) -> int:
+    import attrs
+
+    from .storage import read_snapshot, sample_dir, write_snapshot
+
+    if (args.folder / "campaign.toml").exists():
+        raise CampaignError(args.folder, "a campaign already exists here; nothing was changed")
+    campaign, _ = read_snapshot(sample_dir() / args.sample)
+    if args.name:
+        campaign = attrs.evolve(campaign, name=args.name)
+    args.folder.mkdir(parents=True, exist_ok=True)
+    write_snapshot(args.folder, campaign, 0)
+    print(f"Created {args.folder} ({campaign.name}).")
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except CommandRejected as error:  # a last guard: a refusal is a message, never a traceback
+        print(f"combat-tui: {error}", file=sys.stderr)
+        sys.exit(2)

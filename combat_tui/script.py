@@ -1,0 +1,61 @@
+"""Script mode: run a file of text commands headless, printing the travelogue lines they write.
+
+Errors go to stderr with the line number and stop the script with exit status 2. Nothing is
+saved unless `--save`, and then only when every line ran: a script is all or nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from .core.commands import CommandRejected
+from .core.runner import run_line
+from .core.session import JournalRecord
+from .storage import CampaignError, load_session, open_campaign
+
+
+def run_script(
+    campaign: Path, file: Path, *, seed: int | None = None, save: bool = False,
+    out: TextIO | None = None, err: TextIO | None = None,
+) -> int:  # fmt: skip
+    out, err = out or sys.stdout, err or sys.stderr
+    try:
+        text = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"combat-tui: {file}: cannot be read ({error})", file=err)
+        return 2
+    opened = open_campaign(campaign, seed=seed) if save else None
+    session = opened.session if opened else load_session(campaign, seed)[0]
+    captured: list[JournalRecord] = []
+    session.journal = captured.append
+    status = 0
+    try:
+        status = _run_lines(session, text, file, out, err)
+        if opened and status == 0:
+            for record in captured:
+                opened.append(record)
+    finally:
+        if opened:
+            opened.close()
+    return status
+
+
+def _run_lines(session, text: str, file: Path, out: TextIO, err: TextIO) -> int:
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        try:
+            result = run_line(session, line)
+        except CommandRejected as error:
+            print(f"{file}:{number}: {line.strip()}: {error}", file=err)
+            return 2
+        for logged in result.lines:
+            print(logged, file=out)
+        if result.verb == "show":
+            print(result.output, file=out)
+    return 0
+
+
+__all__ = ["CampaignError", "run_script"]
