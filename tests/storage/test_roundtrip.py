@@ -1,0 +1,72 @@
+"""Save then load gives an equal campaign, for any campaign (hypothesis)."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from combat_tui.core.model import Abilities, Campaign, Character, ClassLevel, Combatant, Creature, Fight, MapInfo, Tile, Weapon
+from combat_tui.storage import read_snapshot, write_snapshot
+
+text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
+small = st.integers(-5, 40)
+tiles = st.builds(Tile, st.sampled_from(["m1", "m2"]), st.integers(0, 30), st.integers(0, 30))
+abilities = st.builds(Abilities, *[st.integers(1, 30)] * 6)
+weapons = st.builds(
+    Weapon, text, st.sampled_from(["1d4", "2d6", "1d8+1"]), st.sampled_from(["", "fire", "slashing"]),
+    st.sampled_from(["simple", "martial", "natural"]), st.booleans(), st.booleans(), st.booleans(),
+    st.booleans(), st.booleans(), st.integers(0, 120), st.integers(0, 600),
+)  # fmt: skip
+
+
+@st.composite
+def actors(draw, kind, ident):
+    max_hp = draw(st.integers(1, 200))
+    hp = draw(st.integers(0, max_hp))
+    common = dict(
+        id=ident, name=draw(text), tile=draw(tiles), abilities=draw(abilities), max_hp=max_hp, hp=hp,
+        ac=draw(st.integers(5, 25)), proficiency_bonus=draw(st.integers(2, 9)),
+        weapons=tuple(draw(st.lists(weapons, max_size=2))), bonus_hp=draw(st.integers(0, 20)),
+    )  # fmt: skip
+    if kind is Character:
+        return Character(
+            **common, race=draw(text), xp=draw(st.integers(0, 10**6)),
+            classes=tuple(draw(st.lists(st.builds(ClassLevel, text, st.integers(1, 20), text), max_size=2))),
+            weapon_proficiencies=tuple(draw(st.lists(text, max_size=3))),
+        )  # fmt: skip
+    return Creature(
+        **common, disposition=draw(st.sampled_from(["hostile", "neutral", "friendly"])), npc=draw(st.booleans()),
+        challenge=draw(st.sampled_from(["", "0", "1/8", "1/4", "1/2", "1", "5", "30"])),
+    )  # fmt: skip
+
+
+@st.composite
+def campaigns(draw):
+    n_chars, n_creatures = draw(st.integers(0, 4)), draw(st.integers(0, 6))
+    characters = tuple(draw(actors(Character, f"c{i}")) for i in range(n_chars))
+    creatures = tuple(draw(actors(Creature, f"m{i}")) for i in range(n_creatures))
+    fight = None
+    refs = [a.id for a in characters + creatures]
+    if refs and draw(st.booleans()):
+        chosen = draw(st.lists(st.sampled_from(refs), min_size=1, unique=True))
+        combatants = tuple(
+            Combatant(ref, draw(st.sampled_from(["party", "foes"])), draw(st.integers(-5, 40)), draw(small)) for ref in chosen
+        )
+        fight = Fight(draw(st.sampled_from(["setup", "running"])), combatants,
+                      draw(st.integers(0, len(combatants) - 1)), draw(st.integers(0, 50)))  # fmt: skip
+    return Campaign(
+        name=draw(text), system="dnd5e", party_tile=draw(tiles),
+        maps=tuple(draw(st.lists(st.builds(MapInfo, text, text, st.integers(1, 99), st.integers(1, 99)), max_size=2))),
+        characters=characters, creatures=creatures, fight=fight, nearby_range=draw(st.integers(1, 20)),
+    )  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None)
+@given(campaigns(), st.integers(0, 10**6))
+def test_save_then_load_is_equal(campaign: Campaign, seq: int):
+    with tempfile.TemporaryDirectory() as folder:
+        write_snapshot(Path(folder), campaign, seq)
+        assert read_snapshot(Path(folder)) == (campaign, seq)
