@@ -17,6 +17,7 @@ from ...events import FightStarted, InitiativeRolled, InitiativeSet, SetupCancel
 from ...model import Campaign, Combatant, Fight
 from ..system import Outcome
 from .initiative import initiative_modifier, roll_initiative, sort_order
+from .turns import can_take_turn
 
 
 def default_lists(state: Campaign) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -97,8 +98,12 @@ def start_fight(state: Campaign, dice: Dice) -> Outcome:
     if fight.stage == "running":
         raise CommandRejected("The fight is already running.")
     order = sort_order(state, fight.combatants)
-    fight = Fight(stage="running", combatants=order, turn=0, round=1)
-    first = order[0].ref
+    # A creature felled while setup was open keeps its place but loses its turns, the first too.
+    turn = next((i for i, c in enumerate(order) if can_take_turn(state, c.ref)), None)
+    if turn is None:
+        raise CommandRejected("No combatant in the fight can take a turn.", "Close setup instead.")
+    fight = Fight(stage="running", combatants=order, turn=turn, round=1)
+    first = order[turn].ref
     events += (FightStarted(tuple(c.ref for c in order)), TurnStarted(first, 1, new_round=True))
     return Outcome(evolve(state, fight=fight), events)
 
