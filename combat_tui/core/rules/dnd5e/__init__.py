@@ -42,7 +42,11 @@ class Dnd5e:
         raise CommandRejected(f"The 5e rules have no command '{getattr(command, 'kind', command)}'.")
 
     def describe(self, events: tuple, before: Campaign, after: Campaign) -> tuple[str, ...]:
-        names = labels(before) if before.fight is not None else labels(after)
+        # The labels the GM saw when giving the command: outside a fight they shift as soon as
+        # a foe falls (it leaves the fight that Start would begin). New actors take their new label.
+        # (before first: the cache keeps one state, and the next command reads `after`.)
+        seen = labels(before)
+        names = {**labels(after), **seen}
         return describe(events, before, after, names)
 
     def labels(self, state: Campaign) -> dict[str, str]:
