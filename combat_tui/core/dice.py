@@ -72,10 +72,11 @@ class Dice:
 
     def force(self, faces: Iterable[int]) -> None:
         """The next dice rolled come out as these faces, in order."""
+        faces = tuple(faces)
         for face in faces:
             if face < 1:
                 raise CommandRejected(f"A die cannot show {face}.", "Faces start at 1.")
-            self._forced.append(face)
+        self._forced.extend(faces)
 
     def clear_forced(self) -> None:
         self._forced.clear()
