@@ -42,8 +42,18 @@ def xp_offer(state: Campaign) -> XpOffer:
     party_lost = bool(characters) and all(c.hp <= 0 for c in characters)
     foes = {c.ref for c in fight.combatants if c.side == "foes"}
     defeated = [a for a in actors if isinstance(a, Creature) and a.id in foes and a.hp <= 0]
-    offered = 0 if party_lost else sum(xp_for_challenge(c.challenge) for c in defeated)
+    offered = 0 if party_lost else sum(_xp(c) for c in defeated)
     return XpOffer(offered, receivers, party_lost)
+
+
+def _xp(foe: Creature) -> int:
+    try:
+        return xp_for_challenge(foe.challenge)
+    except (ValueError, ZeroDivisionError):
+        raise CommandRejected(
+            f"{foe.name} has the challenge rating '{foe.challenge}', which is not one.",
+            "Use 0, 1/8, 1/4, 1/2 or a whole number up to 30, or leave it empty.",
+        ) from None
 
 
 def end_fight(state: Campaign, award: int) -> Outcome:
