@@ -1,0 +1,13 @@
+from __future__ import annotations
+
+import pytest
+
+from combat_tui.core.model import Campaign
+from combat_tui.library.goblin_ambush import goblin_ambush
+
+
+@pytest.fixture
+def sample() -> Campaign:
+    """The sample campaign: four characters next to three Goblins and a Goblin Boss, two Wolves
+    four tiles away."""
+    return goblin_ambush()
