@@ -1,0 +1,114 @@
+"""The dice roller: seeded, forced faces first, every face kept (DESIGN.md §2)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from combat_tui.core.commands import CommandRejected
+from combat_tui.core.dice import Dice, DiceExpr, Roll, parse_dice
+
+
+@pytest.mark.parametrize(
+    "text, expr",
+    [("1d8", DiceExpr(1, 8)), ("d20", DiceExpr(1, 20)), ("2d6+3", DiceExpr(2, 6, 3)), ("1d4-1", DiceExpr(1, 4, -1)),
+     (" 3 D 10 + 2 ", DiceExpr(3, 10, 2)), ("10d12", DiceExpr(10, 12))],
+)  # fmt: skip
+def test_parse_dice(text, expr):
+    assert parse_dice(text) == expr
+
+
+@pytest.mark.parametrize("text", ["", "d", "8", "1d", "2x6", "1d8+", "0d6", "1d1", "1d8*2", "one d6"])
+def test_a_bad_dice_expression_is_rejected_with_the_text(text):
+    with pytest.raises(CommandRejected) as refused:
+        parse_dice(text)
+    assert f"'{text}'" in refused.value.reason
+
+
+def test_dice_expressions_print_back():
+    assert [str(DiceExpr(1, 8)), str(DiceExpr(2, 6, 3)), str(DiceExpr(1, 4, -1))] == ["1d8", "2d6+3", "1d4-1"]
+
+
+def test_the_same_seed_rolls_the_same_faces():
+    a, b = Dice(42), Dice(42)
+    assert [a.d20() for _ in range(30)] == [b.d20() for _ in range(30)]
+
+
+def test_the_dice_never_use_the_global_random():
+    random.seed(1)
+    a = Dice(7).roll(10, 6)
+    random.seed(2)
+    random.random()
+    b = Dice(7).roll(10, 6)
+    assert a == b
+
+
+def test_faces_stay_on_their_die():
+    dice = Dice(3)
+    faces = [dice.die(4) for _ in range(200)]
+    assert set(faces) == {1, 2, 3, 4}
+
+
+def test_forced_faces_come_first_in_order_then_the_seeded_ones():
+    forced, plain = Dice(9), Dice(9)
+    forced.force([17, 4])
+    forced.force([2])
+    assert forced.forced == (17, 4, 2)
+    assert [forced.d20(), forced.die(6), forced.die(8)] == [17, 4, 2]
+    assert forced.forced == ()
+    assert forced.d20() == plain.d20()  # the forced faces did not advance the generator
+
+
+def test_a_forced_face_that_is_not_on_the_die_is_rejected_and_kept():
+    dice = Dice(0)
+    dice.force([7])
+    with pytest.raises(CommandRejected) as refused:
+        dice.die(6)
+    assert refused.value.reason == "The forced face 7 is not on a d6."
+    assert dice.forced == (7,)
+    assert dice.d20() == 7
+
+
+def test_forcing_a_face_below_1_is_rejected_and_forces_nothing():
+    dice = Dice(0)
+    dice.force([5])
+    with pytest.raises(CommandRejected, match="cannot show 0"):
+        dice.force([3, 0, 4])
+    assert dice.forced == (5,)
+
+
+def test_every_face_is_kept_in_used_since_begin():
+    dice = Dice(0)
+    dice.force([3, 5, 6])
+    dice.d20()
+    dice.begin()
+    assert dice.used == []
+    roll = dice.roll(2, 6)
+    extra = dice.die(8)
+    assert roll == Roll(6, (5, 6))
+    assert dice.used == [5, 6, extra]
+
+
+def test_a_roll_keeps_its_faces_and_prints_them():
+    roll = Roll(10, (5, 3))
+    assert roll.total == 8
+    assert str(roll) == "2d10 5+3"
+
+
+def test_rewind_gives_back_forced_faces_and_the_generator_state():
+    dice, twin = Dice(11), Dice(11)
+    dice.force([6, 2])
+    mark = dice.begin()
+    dice.roll(3, 6)
+    dice.d20()
+    dice.rewind(mark)
+    assert dice.forced == (6, 2) and dice.used == []
+    assert dice.roll(4, 6).faces[2:] == twin.roll(2, 6).faces
+
+
+def test_clear_forced():
+    dice = Dice(0)
+    dice.force([1, 2, 3])
+    dice.clear_forced()
+    assert dice.forced == ()
