@@ -1,0 +1,112 @@
+"""Hypothesis strategies over the sample campaign: text lines and command records.
+
+Both cover the commands of the walking skeleton (setup, cancel, init, start, next, prev, attack,
+damage, heal, end) and mix in bad input on purpose (unknown and ambiguous names, weapons one does
+not carry, amounts below 1, faces a die does not have), so a sequence exercises the refusals too.
+Most scripts start the fight early and end it rarely, so that attacks, defeats and dying
+characters happen often.
+"""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from combat_tui.core import commands as cmd
+from combat_tui.library.goblin_ambush import goblin_ambush
+
+SAMPLE = goblin_ambush()
+ACTORS = SAMPLE.characters + SAMPLE.creatures
+
+LABELS = (
+    "Ser Aldric", "Mirelle", "Ayla", "Bren", "Goblin 1", "Goblin 2", "Goblin 3", "Goblin Boss",
+    "Wolf 1", "Wolf 2",
+)  # fmt: skip
+"""The labels of the sample's actors before a fight, in the order of `ACTORS`."""
+NAMES = LABELS + ("Goblin", "Wolf", "Nobody")
+"""Labels plus two ambiguous names and one that names no one."""
+REFS = tuple(actor.id for actor in ACTORS) + ("nobody",)
+WEAPONS = ("Longsword", "Handaxe", "Mace", "Rapier", "Shortbow", "Quarterstaff", "Scimitar", "Javelin", "Bite", "Club")
+MODES = ("", "adv", "dis")
+
+ARMED = tuple((label, weapon.name) for label, actor in zip(LABELS, ACTORS) for weapon in actor.weapons)
+"""(label, weapon) of each weapon in the sample, so that most attacks can be made."""
+ARMED_REFS = tuple((actor.id, weapon.name) for actor in ACTORS for weapon in actor.weapons)
+
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+amounts = st.one_of(st.integers(min_value=-1, max_value=12), st.integers(min_value=13, max_value=60))
+initiatives = st.integers(min_value=-3, max_value=25)
+faces = st.lists(st.integers(min_value=1, max_value=20), min_size=1, max_size=4)
+names = st.sampled_from(NAMES)
+targets = st.one_of(st.sampled_from(LABELS[:8]), st.sampled_from(LABELS[:8]), names)
+"""Mostly the labels of the fight's default lists, so that attacks and damage land."""
+refs = st.sampled_from(REFS)
+target_refs = st.one_of(st.sampled_from(REFS[:8]), st.sampled_from(REFS[:8]), refs)
+weapons = st.sampled_from(WEAPONS)
+modes = st.sampled_from(MODES)
+
+
+def _q(label: str) -> str:
+    return f"'{label}'" if " " in label else label
+
+
+# -- text lines --------------------------------------------------------------------------------
+
+armed = st.one_of(st.sampled_from(ARMED), st.sampled_from(ARMED), st.tuples(names, weapons))
+turn_lines = st.sampled_from(["next"] * 6 + ["prev"] * 2 + ["setup", "cancel", "start", "end", "end award 0", "end award 101"])
+attack_lines = st.builds(lambda aw, t, m: " ".join(filter(None, ["attack", _q(aw[0]), _q(t), aw[1], m])), armed, targets, modes)
+damage_lines = st.builds(lambda t, n: f"damage {_q(t)} {n}", targets, amounts)
+heal_lines = st.builds(lambda t, n: f"heal {_q(t)} {n}", targets, amounts)
+init_lines = st.builds(lambda t, n: f"init {_q(t)} {n}", names, initiatives)
+dice_lines = st.builds(lambda fs: "dice " + " ".join(map(str, fs)), faces)
+
+setup_lines = st.one_of(st.sampled_from(["setup", "cancel"]), init_lines, damage_lines, heal_lines, dice_lines)
+"""A line that makes sense before the fight starts."""
+
+command_lines = st.one_of(
+    turn_lines, turn_lines, attack_lines, attack_lines, attack_lines, damage_lines, heal_lines, init_lines, dice_lines
+)
+"""One text line of a command over the sample campaign (which may be refused, with a reason)."""
+
+session_lines = st.one_of(*[command_lines] * 6, st.sampled_from(["undo", "redo"]))
+"""A command line, or now and then an undo or a redo."""
+
+
+def line_scripts(max_size: int = 30) -> st.SearchStrategy[list[str]]:
+    """A script: a few setup lines, most often `start`, then lines of the fight."""
+    return st.builds(
+        lambda before, start, lines: before + (["start"] if start else []) + lines,
+        st.lists(setup_lines, max_size=3),
+        st.sampled_from([True, True, True, False]),
+        st.lists(session_lines, min_size=min(4, max_size), max_size=max_size),
+    )
+
+
+# -- command records ---------------------------------------------------------------------------
+
+armed_refs = st.one_of(st.sampled_from(ARMED_REFS), st.sampled_from(ARMED_REFS), st.tuples(refs, weapons))
+turn_records = st.sampled_from(
+    [cmd.NextTurn()] * 6 + [cmd.PrevTurn()] * 2
+    + [cmd.OpenSetup(), cmd.CancelSetup(), cmd.StartFight(), cmd.EndFight(), cmd.EndFight(0), cmd.EndFight(101)]
+)  # fmt: skip
+attack_records = st.builds(lambda aw, t, m: cmd.Attack(aw[0], t, aw[1], m), armed_refs, target_refs, modes)
+
+command_records = st.one_of(
+    turn_records,
+    turn_records,
+    attack_records,
+    attack_records,
+    attack_records,
+    st.builds(cmd.ApplyDamage, target_refs, amounts),
+    st.builds(cmd.Heal, target_refs, amounts),
+    st.builds(cmd.SetInitiative, refs, initiatives),
+)
+"""One command record over the sample campaign's ids (and one id that names no one)."""
+
+
+def command_scripts(max_size: int = 30) -> st.SearchStrategy[list[object]]:
+    """A list of command records, most often starting the fight first."""
+    return st.builds(
+        lambda start, commands: ([cmd.StartFight()] if start else []) + commands,
+        st.sampled_from([True, True, True, False]),
+        st.lists(command_records, min_size=min(4, max_size), max_size=max_size),
+    )
