@@ -36,6 +36,8 @@ CHILD = HERE / "_app_child.py"
 COLS, ROWS = 120, 40
 KEYS = {"next": ["n"], "damage": ["d"]}
 """The keys of one measured action; see the combat screen's bindings."""
+BEFORE = {"next": [], "damage": ["j"]}
+"""Keys sent once before measuring: inspecting the next combatant makes it the Damage target."""
 
 
 def spawn(args: list[str]) -> tuple[subprocess.Popen, int]:
@@ -88,6 +90,9 @@ def key_latency(size: int, action: str, keys: int) -> tuple[list[float], list[in
         out = Path(tmp) / "out.json"
         child, master = spawn(["fight", str(out), str(size)])
         drain(master, 3.0 + size / 500)
+        for key in BEFORE[action]:
+            os.write(master, key.encode())
+            drain(master, 0.5)
         sent = []
         for _ in range(keys):
             sent.append(time.monotonic())
