@@ -62,9 +62,11 @@ def read_snapshot(folder: Path) -> tuple[Campaign, int]:
 def check_campaign(campaign: Campaign, file: Path) -> None:
     """What the types cannot say: a known rule system, unique ids, a fight that names real actors."""
     try:
-        get_system(campaign.system)
+        system = get_system(campaign.system)
     except CommandRejected as error:
         raise CampaignError(file, str(error), "system") from None
+    for where, problem in system.check(campaign):
+        raise CampaignError(file, problem, where)
     seen: set[str] = set()
     for where, actors in (("characters", campaign.characters), ("creatures", campaign.creatures)):
         for index, actor in enumerate(actors):

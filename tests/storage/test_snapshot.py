@@ -97,3 +97,9 @@ def test_newer_schema_is_refused_with_advice(folder: Path):
 def test_missing_file(tmp_path: Path):
     with pytest.raises(CampaignError, match="does not exist"):
         read_snapshot(tmp_path)
+
+
+def test_a_challenge_rating_that_is_not_one_is_refused_on_load(folder: Path):
+    _broken(folder, 'challenge = "1/4"', 'challenge = "1/3"')
+    with pytest.raises(CampaignError, match=r"creatures\[0\]\.challenge: '1/3' is not a challenge rating"):
+        read_snapshot(folder)

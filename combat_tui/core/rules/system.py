@@ -37,3 +37,7 @@ class RuleSystem(Protocol):
     def show(self, state: Campaign, ref: str) -> str:
         """The one-line summary of `show NAME`: label, HP current/max, then the rest."""
         ...
+
+    def check(self, state: Campaign) -> list[tuple[str, str]]:
+        """What a loaded campaign has wrong for these rules: (field path, problem) pairs."""
+        ...

@@ -8,6 +8,7 @@ from ...dice import Dice
 from ...model import Campaign
 from ..system import Outcome
 from . import attack, damage, ending, setup, turns
+from .abilities import parse_challenge
 from .labels import labels
 from .log import describe
 from .summary import summary
@@ -54,6 +55,16 @@ class Dnd5e:
 
     def show(self, state: Campaign, ref: str) -> str:
         return summary(state, ref)
+
+    def check(self, state: Campaign) -> list[tuple[str, str]]:
+        problems = []
+        for index, creature in enumerate(state.creatures):
+            try:
+                parse_challenge(creature.challenge)
+            except (ValueError, ZeroDivisionError):
+                problems.append((f"creatures[{index}].challenge", f"'{creature.challenge}' is not a challenge rating "
+                                 "(0, 1/8, 1/4, 1/2 or a whole number up to 30, or empty)"))  # fmt: skip
+        return problems
 
 
 DND5E = Dnd5e()

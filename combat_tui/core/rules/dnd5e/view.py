@@ -1,0 +1,32 @@
+"""What the screens show that is more than a field: status words and the nearby list.
+
+Pure functions over the records, cheap enough for every key press: `actor_status` looks at one
+record (the screens call it per changed row, never `summary.status`, which searches the state).
+"""
+
+from __future__ import annotations
+
+from ...model import Actor, Campaign, Character, Creature
+
+
+def actor_status(actor: Actor) -> str:
+    """`dying`, `defeated` or empty, as `summary.status` says, from the record alone."""
+    if actor.hp > 0:
+        return ""
+    return "dying" if isinstance(actor, Character) else "defeated"
+
+
+def nearby_creatures(state: Campaign) -> tuple[tuple[Creature, int], ...]:
+    """Creatures within the nearby range of the party's tile, nearest first, with the distance.
+
+    ref: Combat setup — "the other live hostile creatures within the nearby range, nearest first,
+    with the distance in tiles". The campaign screen lists every disposition, the defeated too.
+    """
+    here = state.party_tile
+    found = []
+    for position, creature in enumerate(state.creatures):
+        distance = creature.tile.distance(here)
+        if distance is not None and distance <= state.nearby_range:
+            found.append((distance, position, creature))
+    found.sort(key=lambda item: (item[0], item[1]))
+    return tuple((creature, distance) for distance, _, creature in found)
