@@ -1,0 +1,42 @@
+"""CombatantCard: the left column's card of the current turn, or of the inspected combatant."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from ..core.rules.dnd5e.view import actor_status
+from .hp_bar import hp_bar, theme_styles
+from .view import FightView
+
+BAR_WIDTH = 14
+
+
+class CombatantCard(Static):
+    """One combatant: label and side, HP bar, AC, initiative and chips; titled by why it shows."""
+
+    DEFAULT_CSS = """
+    CombatantCard { height: auto; }
+    """
+
+    def show(self, view: FightView, ref: str, inspecting: bool) -> None:
+        self.set_class(inspecting, "-inspecting")
+        self.border_title = "Inspecting" if inspecting else f"Current turn · round {view.fight.round}"
+        self.border_subtitle = "c Back to current turn" if inspecting else ""
+        self.update(self._text(view, ref))
+
+    def _text(self, view: FightView, ref: str) -> Text:
+        actor = view.actors[ref]
+        combatant = view.fight.combatants[view.positions[ref]]
+        side = "party side" if combatant.side == "party" else "foe"
+        text = Text(no_wrap=True, overflow="ellipsis")
+        text.append(view.label(ref), style="bold")
+        text.append(f"  {side}\n", style="italic")
+        text.append_text(hp_bar(actor.hp, actor.max_hp, BAR_WIDTH, theme_styles(self.app.theme_variables)))
+        text.append(f"  AC {actor.ac}\n")
+        text.append(f"Initiative {combatant.initiative}")
+        word = actor_status(actor)
+        if word:
+            text.append("  ")
+            text.append(f" {word} ", style="reverse")
+        return text

@@ -1,0 +1,63 @@
+"""Travelogue: the last lines of the campaign's log, appended in place, wrapped to the width.
+
+A `Log` (not a RichLog: DESIGN.md §6) capped by `max_lines`; the whole history stays in the
+journal. New lines are written in one batch; an undo that removed lines rewrites the tail.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections import deque
+from collections.abc import Sequence
+
+from textual.events import Resize
+from textual.widgets import Log
+
+
+_GLUE = re.compile(r"(?<=\S) (?=\d)")
+"""A space before a number: kept unbroken, so `Goblin 2` and `d20 14` wrap as one word."""
+NBSP = "\u00a0"
+
+
+class Travelogue(Log):
+    """The log of a campaign or a fight; `show(lines)` brings it up to date with the session's log."""
+
+    DEFAULT_CSS = """
+    Travelogue { height: 1fr; }
+    """
+
+    def __init__(self, max_lines: int = 1000, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(max_lines=max_lines, auto_scroll=True, id=id, classes=classes)
+        self._source: deque[str] = deque(maxlen=max_lines)
+        """The unwrapped lines on show, the newest last."""
+        self._count = 0
+        """How many lines of the session's log have been taken."""
+        self._last: str | None = None
+        self._wrap_width = 0
+
+    def show(self, lines: Sequence[str]) -> None:
+        total = len(lines)
+        grew = total >= self._count and (self._count == 0 or lines[self._count - 1] is self._last)
+        new = list(lines[self._count :] if grew else lines)[-self._source.maxlen :]
+        self._count, self._last = total, (lines[-1] if lines else None)
+        if not grew:
+            self._source.clear()
+            self.clear()
+        self._source.extend(new)
+        if new and self._wrap_width:
+            self.write_lines(self._wrap(new))
+
+    def _wrap(self, lines: Sequence[str]) -> list[str]:
+        out: list[str] = []
+        for line in lines:
+            glued = _GLUE.sub(NBSP, line)
+            out.extend(textwrap.wrap(glued, self._wrap_width, subsequent_indent="  ") or [""])
+        return out
+
+    def on_resize(self, event: Resize) -> None:
+        width = max(10, self.scrollable_content_region.width - 1)
+        if width != self._wrap_width:
+            self._wrap_width = width
+            self.clear()
+            self.write_lines(self._wrap(self._source))
