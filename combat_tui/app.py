@@ -1,0 +1,230 @@
+"""CombatApp: the session, the app-wide keys, the palette and the `state_changed` signal.
+
+Screens post `CommandRequested`; `on_command_requested` is the only caller of `Session.execute`.
+After every change the app journals through storage (when a campaign folder is open), shows the
+screen the campaign's stage calls for (campaign, setup, combat), and publishes `state_changed`.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.signal import Signal
+from textual.widgets import HelpPanel
+
+from .core.commands import CommandRejected
+from .core.runner import run_line
+from .core.session import Session
+from .screens.campaign import CampaignScreen
+from .screens.combat import CombatScreen
+from .screens.messages import CommandRequested
+from .screens.palette import screen_commands
+from .screens.picker import CampaignPickerScreen
+from .screens.prompt import CommandPrompt
+from .screens.setup import SetupScreen
+
+STAGE_SCREENS: dict[str, type[Screen]] = {"setup": SetupScreen, "running": CombatScreen}
+"""The screen each stage of a fight shows on top of the campaign screen."""
+
+
+class CombatApp(App):
+    """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "combat-tui"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+
+    BINDINGS = [
+        Binding("u", "undo", "Undo", show=False, id="app.undo", tooltip="Take back the last change"),
+        Binding("U", "redo", "Redo", show=False, id="app.redo", tooltip="Do again what was undone"),
+        Binding("ctrl+z", "undo", "Undo", show=False, priority=True, id="app.undo-ctrl"),
+        Binding("ctrl+y", "redo", "Redo", show=False, priority=True, id="app.redo-ctrl"),
+        Binding("colon", "prompt", "Command line", key_display=":", id="app.prompt",
+                tooltip="Type a command in its text form, such as 'damage Goblin 5'"),
+        Binding("f1", "toggle_help", "Keys", show=False, priority=True, id="app.help"),
+        Binding("question_mark", "toggle_help", "Keys", show=False, id="app.help-question"),
+        Binding("q", "quit", "Quit", show=False, id="app.quit"),
+    ]  # fmt: skip
+    """App-wide keys; the ctrl ones and F1 work in dialogs and fields too (priority), the letters
+    stay free for typing. ctrl+q (Textual's) quits too, and ctrl+p opens the palette."""
+
+    def __init__(self, campaign: Path | None = None, *, session: Session | None = None, seed: int | None = None) -> None:
+        super().__init__()
+        self.session: Session | None = session
+        """The open campaign's session; None while the picker is all there is."""
+        self.opened = None
+        """The storage handle (`OpenCampaign`) when a campaign folder is open, else None."""
+        self._campaign = campaign
+        self._seed = seed
+        self.state_changed: Signal[Session] = Signal(self, "state_changed")
+        """Published after every change of the campaign, with the session."""
+        self.prompt_history: list[str] = []
+
+    def on_mount(self) -> None:
+        if self.session is not None:
+            self._show_campaign()
+        elif self._campaign is not None:
+            error = self.open_campaign(self._campaign)
+            if error:
+                self.push_screen(CampaignPickerScreen(_load_campaigns, message=error))
+        else:
+            self.push_screen(CampaignPickerScreen(_load_campaigns))
+        self.call_after_refresh(_freeze_garbage)
+
+    # -- opening -----------------------------------------------------------------------------
+
+    def open_campaign(self, path: Path) -> str:
+        """Open a campaign folder through storage; returns the error to show, or ""."""
+        from .storage import CampaignError, open_campaign
+
+        if self.opened is not None and Path(path).resolve() == Path(self.opened.path).resolve():
+            self._show_campaign()
+            return ""
+        try:
+            opened = open_campaign(Path(path), seed=self._seed)
+        except CampaignError as error:
+            return str(error)
+        self._close_storage()
+        self.opened, self.session = opened, opened.session
+        self._show_campaign()
+        return ""
+
+    def on_campaign_picker_screen_open_requested(self, message: CampaignPickerScreen.OpenRequested) -> None:
+        error = self.open_campaign(message.path)
+        if error and isinstance(self.screen, CampaignPickerScreen):
+            self.screen.show_message(error)
+
+    def action_open_picker(self) -> None:
+        self.push_screen(CampaignPickerScreen(_load_campaigns, can_go_back=True))
+
+    def _show_campaign(self) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.sub_title = self.session.state.name
+        self.push_screen(CampaignScreen())
+        self._route()
+
+    # -- changing ----------------------------------------------------------------------------
+
+    def on_command_requested(self, message: CommandRequested) -> None:
+        message.stop()
+        if self.session is None:
+            return
+        try:
+            self.session.execute(message.command)
+        except CommandRejected as error:
+            self._rejected(error)
+            return
+        self._changed()
+
+    def action_undo(self) -> None:
+        self._step(self.session.undo, "Undone")
+
+    def action_redo(self) -> None:
+        self._step(self.session.redo, "Redone")
+
+    def _step(self, step: Callable, verb: str) -> None:
+        try:
+            entry = step()
+        except CommandRejected as error:
+            self._rejected(error)
+            return
+        self.notify(f"{verb}: {entry.label}", timeout=3)
+        self._changed()
+
+    def action_prompt(self) -> None:
+        self.push_screen(CommandPrompt(self.prompt_history), self._run_line)
+
+    def _run_line(self, line: str | None) -> None:
+        if not line or self.session is None:
+            return
+        try:
+            result = run_line(self.session, line)
+        except CommandRejected as error:
+            self._rejected(error)
+            return
+        if result.changed:
+            self._changed()
+        text = "\n".join(part for part in (result.output, *result.lines) if part)
+        if text:
+            self.notify(text, title=f":{line}", timeout=6)
+
+    def _rejected(self, error: CommandRejected) -> None:
+        self.notify(error.detail or "", title=error.reason, severity="warning", timeout=6)
+
+    def _changed(self) -> None:
+        if self.opened is not None:
+            self.opened.after_command()
+        self._route()
+        self.state_changed.publish(self.session)
+        self.refresh_bindings()
+
+    def _route(self) -> None:
+        """Show the screen the campaign's stage calls for: the campaign, setup or the fight."""
+        fight = self.session.state.fight
+        want = STAGE_SCREENS.get(fight.stage) if fight else None
+        stack = self.screen_stack
+        base = max(i for i, screen in enumerate(stack) if isinstance(screen, CampaignScreen))
+        above = stack[base + 1 :]
+        have = next((type(s) for s in above if isinstance(s, tuple(STAGE_SCREENS.values()))), None)
+        if have is want:
+            return
+        for _ in above:
+            self.pop_screen()
+        if want is not None:
+            self.push_screen(want())
+
+    # -- app-wide ----------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("undo", "redo", "prompt"):
+            if self.session is None or isinstance(self.screen, CampaignPickerScreen):
+                return False
+            if action == "undo":
+                return True if self.session.can_undo else None
+            if action == "redo":
+                return True if self.session.can_redo else None
+        return True
+
+    def action_toggle_help(self) -> None:
+        if self.screen.query(HelpPanel):
+            self.action_hide_help_panel()
+        else:
+            self.action_show_help_panel()
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield from screen_commands(self, screen)
+
+    async def action_quit(self) -> None:
+        self._close_storage()
+        self.exit()
+
+    def on_unmount(self) -> None:
+        self._close_storage()
+
+    def _close_storage(self) -> None:
+        opened, self.opened = self.opened, None
+        if opened is not None:
+            opened.close()
+
+
+def _load_campaigns() -> tuple[list, str]:
+    """The user's campaigns for the picker, or the reason the folder cannot be read."""
+    from .storage import CampaignError, list_campaigns, user_campaigns_dir
+
+    try:
+        return list_campaigns(), ""
+    except (CampaignError, OSError) as error:
+        return [], f"The campaigns folder {user_campaigns_dir()} cannot be read: {error}"
+
+
+def _freeze_garbage() -> None:
+    """Collect once after start-up and freeze what is left, so later collections stay short."""
+    gc.collect()
+    gc.freeze()

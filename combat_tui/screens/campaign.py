@@ -1,0 +1,121 @@
+"""CampaignScreen: the party and its tile, the creatures nearby, and the travelogue."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from ..core.commands import OpenSetup
+from ..core.model import Campaign, Character
+from ..core.rules.dnd5e.view import actor_status, nearby_creatures
+from ..core.session import Session
+from ..widgets.travelogue import Travelogue
+from .messages import CommandRequested
+
+PARTY_COLUMNS = ("Character", "Class", "HP", "AC", "XP")
+NEARBY_COLUMNS = ("Creature", "Tiles", "Disposition", "HP")
+
+
+class CampaignScreen(Screen):
+    """The campaign outside a fight; `s` opens combat setup."""
+
+    CSS_PATH = "campaign.tcss"
+    AUTO_FOCUS = "#party-table"
+
+    BINDINGS = [
+        Binding("s", "open_setup", "Set up combat", id="campaign.open-setup",
+                tooltip="Open combat setup with its default lists and roll initiative"),
+        Binding("o", "open_picker", "Open campaign", id="campaign.open-picker",
+                tooltip="Open another campaign"),
+    ]  # fmt: skip
+    """The campaign's own keys; undo, redo, `:` and quit are the app's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._stale = True
+        """A change arrived while another screen was on top; repaint on resume."""
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="campaign-title", classes="title-bar")
+        with Horizontal(id="campaign-body"):
+            yield DataTable(id="party-table", cursor_type="row")
+            yield DataTable(id="nearby-table", cursor_type="row")
+        yield Travelogue(id="travelogue")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#party-table", DataTable).add_columns(*PARTY_COLUMNS)
+        self.query_one("#nearby-table", DataTable).add_columns(*NEARBY_COLUMNS)
+        self.query_one("#travelogue").border_title = "Travelogue"
+        self.app.state_changed.subscribe(self, self._state_changed)
+        self._paint(self.app.session)
+
+    def on_screen_resume(self) -> None:
+        if self._stale and self.app.session is not None:
+            self._paint(self.app.session)
+
+    def _state_changed(self, session: Session) -> None:
+        """Repaint only while on top: a fight's keys must not rebuild these tables."""
+        if self.is_current:
+            self._paint(session)
+        else:
+            self._stale = True
+
+    def _paint(self, session: Session) -> None:
+        self._stale = False
+        state = session.state
+        labels = session.system.labels(state)
+        self.query_one("#campaign-title", Static).update(Text(_title(state)))
+        self._fill_party(state)
+        self._fill_nearby(state, labels)
+        self.query_one(Travelogue).show(session.log)
+
+    def _fill_party(self, state: Campaign) -> None:
+        table = self.query_one("#party-table", DataTable)
+        table.border_title = f"Party · {_place(state)}"
+        table.clear()
+        for character in state.characters:
+            where = "" if character.tile == state.party_tile else " (away)"
+            table.add_row(
+                Text(character.name + where), Text(_classes(character)), _hp(character),
+                str(character.ac), str(character.xp), key=character.id,
+            )  # fmt: skip
+
+    def _fill_nearby(self, state: Campaign, labels: dict[str, str]) -> None:
+        table = self.query_one("#nearby-table", DataTable)
+        table.border_title = f"Nearby · within {state.nearby_range} tiles"
+        table.clear()
+        for creature, distance in nearby_creatures(state):
+            table.add_row(
+                Text(labels.get(creature.id, creature.name)), str(distance),
+                Text(creature.disposition), _hp(creature), key=creature.id,
+            )  # fmt: skip
+
+    def action_open_setup(self) -> None:
+        self.post_message(CommandRequested(OpenSetup()))
+
+    def action_open_picker(self) -> None:
+        self.app.action_open_picker()
+
+
+def _title(state: Campaign) -> str:
+    return f"{state.name} · {state.system}"
+
+
+def _place(state: Campaign) -> str:
+    tile = state.party_tile
+    names = {info.id: info.name for info in state.maps}
+    return f"{names.get(tile.map, tile.map)} ({tile.x}, {tile.y})"
+
+
+def _classes(character: Character) -> str:
+    return " / ".join(f"{c.name} {c.level}" for c in character.classes) or character.race
+
+
+def _hp(actor) -> Text:
+    word = actor_status(actor)
+    return Text(f"{actor.hp}/{actor.max_hp}" + (f" {word}" if word else ""))

@@ -1,0 +1,227 @@
+"""CombatScreen: one running fight (ref: Combat screen).
+
+The ribbon shows the turn order; a card per combatant (a table row) with its HP bar and chips;
+the left column shows the current turn, or the inspected combatant with "Back to current turn";
+the current combatant's attacks; the GM's Damage and Heal box; the log. Inspection moves along the
+order with `]` and `[` (or the cards' cursor), `c` returns, and Next turn returns it too.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from ..core.commands import ApplyDamage, Attack, Heal, NextTurn, PrevTurn
+from ..core.rules.dnd5e.attack import attack_bonus
+from ..core.session import Session
+from ..widgets.attack_box import AttackBox
+from ..widgets.combatant_card import CombatantCard
+from ..widgets.combatant_table import CombatantTable
+from ..widgets.damage_heal_box import DamageHealBox
+from ..widgets.initiative_ribbon import InitiativeRibbon
+from ..widgets.travelogue import Travelogue
+from ..widgets.view import FightView
+from .end_combat import EndCombatDialog
+from .messages import CommandRequested
+
+
+class CombatScreen(Screen):
+    """The fight; every key here becomes a command or moves the inspection."""
+
+    CSS_PATH = "combat.tcss"
+    AUTO_FOCUS = "#cards"
+
+    BINDINGS = [
+        Binding("n", "next_turn", "Next turn", id="combat.next-turn"),
+        Binding("p", "prev_turn", "Prev turn", id="combat.prev-turn"),
+        Binding("a", "attack", "Attack", id="combat.attack", tooltip="Attack the target with the weapon chosen"),
+        Binding("d", "damage", "Damage", id="combat.damage", tooltip="Damage the box's target by the Amount"),
+        Binding("h", "heal", "Heal", id="combat.heal", tooltip="Heal the box's target by the Amount"),
+        Binding("e", "end_combat", "End combat", id="combat.end", tooltip="Open the End combat dialog"),
+        Binding("right_square_bracket,j", "inspect(1)", "Inspect next", show=False, key_display="]",
+                id="combat.inspect-next"),
+        Binding("left_square_bracket,k", "inspect(-1)", "Inspect previous", show=False, key_display="[",
+                id="combat.inspect-previous"),
+        Binding("c", "back_to_current", "Back to current turn", show=False, id="combat.back-to-current"),
+        Binding("w", "next_weapon", "Next weapon", show=False, id="combat.next-weapon"),
+        Binding("v", "roll_mode", "Advantage / disadvantage", show=False, id="combat.roll-mode"),
+        Binding("t", "focus_target", "Choose the Damage/Heal target", show=False, id="combat.target"),
+        Binding("m", "focus_amount", "Type the Amount", show=False, id="combat.amount"),
+        *(Binding(digit, f"amount_digit('{digit}')", show=False) for digit in "0123456789"),
+    ]  # fmt: skip
+    """The fight's keys; digits start typing the Damage/Heal Amount."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._view: FightView | None = None
+        self._inspected: str | None = None
+        self._turn: tuple[int, int] | None = None
+        self._attacker: str | None = None
+        self._order: tuple | None = None
+
+    def compose(self) -> ComposeResult:
+        yield InitiativeRibbon(id="ribbon")
+        with Horizontal(id="combat-body"):
+            with Vertical(id="left-column"):
+                yield CombatantCard(id="card")
+                yield AttackBox(id="attacks")
+                yield DamageHealBox(id="damage-heal")
+            with Vertical(id="right-column"):
+                yield CombatantTable(id="cards")
+                yield Travelogue(id="combat-log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#damage-heal").border_title = "Damage and Heal (GM)"
+        self.query_one("#cards").border_title = "Combatants"
+        self.query_one("#combat-log").border_title = "Log"
+        self.app.state_changed.subscribe(self, self._state_changed)
+        self._state_changed(self.app.session)
+
+    # -- state down --------------------------------------------------------------------------
+
+    def _state_changed(self, session: Session) -> None:
+        state = session.state
+        if state.fight is None or state.fight.stage != "running":
+            return  # the fight ended or was undone; the app is taking this screen away
+        view = FightView.of(state, session.system.labels(state))
+        self._view = view
+        if view.fight.combatants is not self._order:
+            self._order = view.fight.combatants
+            self._set_targets(view)
+        turn = (view.fight.round, view.fight.turn)
+        if turn != self._turn:
+            self._turn = turn
+            self._new_turn(view)
+        elif self._inspected is not None and self._inspected not in view.positions:
+            self._inspect(None)
+        self._paint()
+        self.query_one(Travelogue).show(session.log)
+        self.refresh_bindings()
+
+    def _set_targets(self, view: FightView) -> None:
+        options = [(view.label(c.ref), c.ref) for c in view.fight.combatants]
+        self.query_one(AttackBox).set_targets(options)
+        self.query_one(DamageHealBox).set_targets(options)
+
+    def _new_turn(self, view: FightView) -> None:
+        """Next turn returns the column to the current turn and clears the targets."""
+        self._inspected = None
+        self.query_one(AttackBox).set_target(None)
+        self.query_one(DamageHealBox).set_target(None)
+        if view.current_ref != self._attacker:
+            self._attacker = view.current_ref
+            actor = view.actors[view.current_ref]
+            weapons = [(f"{w.name} {attack_bonus(actor, w):+d} {w.damage} {w.damage_type}".strip(), w.name)
+                       for w in actor.weapons]  # fmt: skip
+            self.query_one(AttackBox).set_attacker(view.label(view.current_ref), weapons)
+
+    def _paint(self) -> None:
+        view = self._view
+        shown = self._inspected or view.current_ref
+        self.query_one(InitiativeRibbon).show(view, self._inspected)
+        self.query_one(CombatantTable).show(view, shown)
+        self.query_one(CombatantCard).show(view, shown, inspecting=self._inspected is not None)
+
+    # -- inspection --------------------------------------------------------------------------
+
+    def _inspect(self, ref: str | None) -> None:
+        """Inspect `ref` (None, or the current turn's combatant, goes back to the current turn)."""
+        if self._view is None:
+            return
+        if ref == self._view.current_ref:
+            ref = None
+        if ref == self._inspected:
+            return
+        self._inspected = ref
+        self.query_one(AttackBox).set_target(ref)
+        self.query_one(DamageHealBox).set_target(ref)
+        self._paint()
+        self.refresh_bindings()
+
+    def action_inspect(self, step: int) -> None:
+        view = self._view
+        at = view.positions.get(self._inspected, view.fight.turn) if self._inspected else view.fight.turn
+        combatants = view.fight.combatants
+        self._inspect(combatants[(at + step) % len(combatants)].ref)
+
+    def action_back_to_current(self) -> None:
+        self._inspect(None)
+
+    @on(DataTable.RowHighlighted, "#cards")
+    def _card_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._inspect(event.row_key.value)
+
+    @on(DataTable.RowSelected, "#cards")
+    def _card_selected(self, event: DataTable.RowSelected) -> None:
+        """Enter on the inspected card returns to the current turn (as a click on it would)."""
+        if event.row_key.value == self._inspected:
+            self._inspect(None)
+
+    # -- commands up -------------------------------------------------------------------------
+
+    def action_next_turn(self) -> None:
+        self.post_message(CommandRequested(NextTurn()))
+
+    def action_prev_turn(self) -> None:
+        self.post_message(CommandRequested(PrevTurn()))
+
+    def action_attack(self) -> None:
+        self.query_one(AttackBox).press()
+
+    @on(AttackBox.AttackRequested)
+    def _attack(self, event: AttackBox.AttackRequested) -> None:
+        event.stop()
+        attacker = self._view.current_ref
+        self.post_message(CommandRequested(Attack(attacker, event.target, event.weapon, event.mode)))
+
+    def action_damage(self) -> None:
+        self.query_one(DamageHealBox).action_press("damage")
+
+    def action_heal(self) -> None:
+        self.query_one(DamageHealBox).action_press("heal")
+
+    @on(DamageHealBox.Requested)
+    def _damage_or_heal(self, event: DamageHealBox.Requested) -> None:
+        event.stop()
+        make = ApplyDamage if event.kind == "damage" else Heal
+        self.post_message(CommandRequested(make(event.target, event.amount)))
+
+    @on(DamageHealBox.Finished)
+    def _box_finished(self, event: DamageHealBox.Finished) -> None:
+        event.stop()
+        self.query_one(CombatantTable).focus()
+
+    def action_next_weapon(self) -> None:
+        self.query_one(AttackBox).cycle_weapon()
+
+    def action_roll_mode(self) -> None:
+        self.query_one(AttackBox).cycle_mode()
+
+    def action_focus_target(self) -> None:
+        self.query_one("#dh-target").focus()
+
+    def action_focus_amount(self) -> None:
+        self.query_one("#amount").focus()
+
+    def action_amount_digit(self, digit: str) -> None:
+        self.query_one(DamageHealBox).type_digit(digit)
+
+    def action_end_combat(self) -> None:
+        self.app.push_screen(EndCombatDialog())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.is_mounted or self._view is None:
+            return True
+        if action in ("damage", "heal"):
+            return True if self.query_one(DamageHealBox).ready else None
+        if action == "attack":
+            return True if self.query_one(AttackBox).ready else None
+        if action == "back_to_current":
+            return True if self._inspected is not None else None
+        return True

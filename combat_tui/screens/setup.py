@@ -1,0 +1,153 @@
+"""SetupScreen: the default lists with their rolled initiative, each value editable; Start or Cancel.
+
+ref: Combat setup — the party side and the foes; ref: Initiative — "values editable until the start".
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Input, Label, Static
+
+from ..core.commands import CancelSetup, SetInitiative, StartFight
+from ..core.model import Campaign
+from ..core.session import Session
+from ..widgets.number_input import NumberInput
+from ..widgets.travelogue import Travelogue
+from .messages import CommandRequested
+
+COLUMNS = (("side", "Side"), ("name", "Combatant"), ("init", "Initiative"), ("dex", "DEX mod"))
+HELP = "Initiative is rolled. Edit a value with i or a digit (Enter saves), +/- step it; s starts the fight."
+
+
+class SetupScreen(Screen):
+    """Combat setup: one row per combatant, party side first, then the foes."""
+
+    CSS_PATH = "setup.tcss"
+    AUTO_FOCUS = "#setup-table"
+
+    BINDINGS = [
+        Binding("s", "start", "Start the fight", id="setup.start"),
+        Binding("c", "cancel", "Cancel setup", id="setup.cancel"),
+        Binding("i", "edit", "Edit initiative", id="setup.edit-initiative"),
+        Binding("plus,equals_sign", "step(1)", "Initiative +1", key_display="+", id="setup.initiative-up"),
+        Binding("minus", "step(-1)", "Initiative -1", key_display="-", id="setup.initiative-down"),
+        *(Binding(digit, f"edit('{digit}')", show=False) for digit in "0123456789"),
+    ]
+    """Every action has a letter key; Enter on a row edits it too."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._shown: dict[str, tuple[int, int]] = {}
+        self._order: tuple[str, ...] = ()
+        self._editing: str | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="setup-title", classes="title-bar")
+        yield Static(HELP, id="setup-help")
+        yield DataTable(id="setup-table", cursor_type="row")
+        with Horizontal(id="init-editor"):
+            yield Label("", id="init-label")
+            yield NumberInput(id="init-value")
+        yield Travelogue(id="setup-log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#setup-table", DataTable)
+        for key, label in COLUMNS:
+            table.add_column(label, key=key)
+        table.border_title = "Combat setup"
+        self.query_one(Travelogue).border_title = "Log"
+        self.query_one("#init-editor").display = False
+        self.app.state_changed.subscribe(self, self._state_changed)
+        self._state_changed(self.app.session)
+
+    def _state_changed(self, session: Session) -> None:
+        state = session.state
+        if state.fight is None or state.fight.stage != "setup":
+            return  # on its way out
+        labels = session.system.labels(state)
+        self.query_one("#setup-title", Static).update(Text(f"{state.name} · Combat setup"))
+        self._fill(state, labels)
+        self.query_one(Travelogue).show(session.log)
+
+    def _fill(self, state: Campaign, labels: dict[str, str]) -> None:
+        table = self.query_one("#setup-table", DataTable)
+        combatants = state.fight.combatants
+        order = tuple(c.ref for c in combatants)
+        if order != self._order:
+            table.clear()
+            self._shown.clear()
+            for c in combatants:
+                side = "party side" if c.side == "party" else "foe"
+                table.add_row(side, Text(labels.get(c.ref, c.ref)), str(c.initiative), f"{c.dex_mod:+d}", key=c.ref)
+                self._shown[c.ref] = (c.initiative, c.dex_mod)
+            self._order = order
+            return
+        for c in combatants:
+            if self._shown.get(c.ref) != (c.initiative, c.dex_mod):
+                table.update_cell(c.ref, "init", str(c.initiative))
+                self._shown[c.ref] = (c.initiative, c.dex_mod)
+
+    def _row_ref(self) -> str | None:
+        table = self.query_one("#setup-table", DataTable)
+        if not self._order or table.cursor_row is None:
+            return None
+        return self._order[min(table.cursor_row, len(self._order) - 1)]
+
+    def action_start(self) -> None:
+        self.post_message(CommandRequested(StartFight()))
+
+    def action_cancel(self) -> None:
+        self.post_message(CommandRequested(CancelSetup()))
+
+    def action_step(self, step: int) -> None:
+        ref = self._row_ref()
+        if ref is not None:
+            self.post_message(CommandRequested(SetInitiative(ref, self._shown[ref][0] + step)))
+
+    def action_edit(self, digit: str = "") -> None:
+        """Open the editor on the row's value; a digit starts typing over it."""
+        ref = self._row_ref()
+        if ref is None:
+            return
+        self._editing = ref
+        label = self.query_one("#setup-table", DataTable).get_cell(ref, "name")
+        self.query_one("#init-label", Label).update(Text(f"Initiative of {label}: "))
+        self.query_one("#init-editor").display = True
+        field = self.query_one("#init-value", NumberInput)
+        if digit:
+            field.type_over(digit)
+        else:
+            field.value = str(self._shown[ref][0])
+            field.focus()  # selects the number, so the next digits type over it
+
+    @on(DataTable.RowSelected, "#setup-table")
+    def _row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_edit()
+
+    @on(Input.Submitted, "#init-value")
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        ref, self._editing = self._editing, None
+        self._close_editor()
+        try:
+            value = int(event.value)
+        except ValueError:
+            return  # an empty line keeps the value
+        if ref is not None and value != self._shown[ref][0]:
+            self.post_message(CommandRequested(SetInitiative(ref, value)))
+
+    def key_escape(self) -> None:
+        if self._editing is not None:
+            self._editing = None
+            self._close_editor()
+
+    def _close_editor(self) -> None:
+        self.query_one("#init-editor").display = False
+        self.query_one("#setup-table", DataTable).focus()
