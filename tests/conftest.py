@@ -11,3 +11,11 @@ def isolated_home(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("COMBAT_TUI_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def no_cursor_blink(monkeypatch):
+    """A text cursor that never blinks, so pilot runs and snapshots do not depend on timing."""
+    from textual.widgets import Input
+
+    monkeypatch.setattr(Input, "cursor_blink", False)

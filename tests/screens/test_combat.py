@@ -1,0 +1,134 @@
+"""The combat screen driven by keys (ref: Combat screen): turns, inspection, attacks, the GM's
+Damage and Heal box, and End combat."""
+
+from __future__ import annotations
+
+from combat_tui.screens.combat import CombatScreen
+from combat_tui.screens.end_combat import EndCombatDialog
+
+from .conftest import actor, current, start_fight
+
+
+async def test_n_and_p_move_the_turn(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        assert current(app) == "ayla"
+        await pilot.press("n", "n")
+        await pilot.pause()
+        assert current(app) == "bren"
+        await pilot.press("p")
+        await pilot.pause()
+        assert current(app) == "ser-aldric"
+        assert app.session.log[-1] == "Back to Ser Aldric's turn (round 1)."
+
+
+async def test_damage_goes_to_the_inspected_combatant_and_the_amount_resets_to_1(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("right_square_bracket", "right_square_bracket", "right_square_bracket")  # Goblin 2
+        await pilot.press("5", "d")
+        await pilot.pause()
+        assert actor(app, "goblin-2").hp == 2
+        await pilot.press("d")  # a second press does not repeat the big hit
+        await pilot.pause()
+        assert actor(app, "goblin-2").hp == 1
+        assert app.session.log[-1] == "Goblin 2 takes 1 damage (2 → 1 HP)."
+
+
+async def test_heal_reaches_a_dying_ally_on_a_foes_turn(app):
+    # ref: Combat screen — "A dying ally can be selected, so you can heal it on a foe's turn."
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("n", "n", "n")  # Goblin 2's turn
+        await pilot.pause()
+        assert current(app) == "goblin-2"
+        await pilot.press("right_square_bracket", "right_square_bracket", "right_square_bracket")  # Mirelle
+        await pilot.press("4", "8", "d")
+        await pilot.pause()
+        assert actor(app, "mirelle").hp == 0
+        await pilot.press("3", "h")
+        await pilot.pause()
+        assert actor(app, "mirelle").hp == 3
+
+
+async def test_the_box_never_defaults_to_the_current_turn_and_does_nothing_without_a_target(app):
+    # ref: Combat screen — "With neither, the select reads Choose a target, and Damage and Heal
+    # stay disabled until you pick one. The box never defaults to the combatant whose turn it is."
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        before = app.session.state
+        await pilot.press("7", "d", "h")
+        await pilot.pause()
+        assert app.session.state is before
+        await pilot.press("right_square_bracket", "left_square_bracket", "d")  # back on Ayla: no target
+        await pilot.pause()
+        assert app.session.state is before
+
+
+async def test_an_amount_below_1_disables_damage_and_heal(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("right_square_bracket", "0", "d")
+        await pilot.pause()
+        assert actor(app, "ser-aldric").hp == 49
+
+
+async def test_next_turn_clears_the_inspection_and_the_target(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("right_square_bracket", "right_square_bracket", "n")  # inspect Bren, then Next turn
+        await pilot.pause()
+        before = app.session.state
+        await pilot.press("3", "d")
+        await pilot.pause()
+        assert app.session.state is before  # no target any more
+
+
+async def test_c_goes_back_to_the_current_turn(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("right_square_bracket", "c", "3", "d")
+        await pilot.pause()
+        assert all(a.hp == a.max_hp for a in app.session.state.creatures + app.session.state.characters)
+
+
+async def test_the_target_select_picks_a_target_without_inspecting(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("t", "enter", "down", "down", "enter")  # the select's first combatants
+        await pilot.pause()
+        await pilot.press("4", "d")
+        await pilot.pause()
+        assert actor(app, "ser-aldric").hp == 45
+
+
+async def test_a_attacks_the_inspected_target_with_the_chosen_weapon(app):
+    # ref: Attack rolls — d20 + DEX (finesse rapier) + proficiency against AC.
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        for _ in range(4):
+            await pilot.press("right_square_bracket")  # Goblin 1
+        app.session.dice.force([15, 6])
+        await pilot.press("a")
+        await pilot.pause()
+        assert actor(app, "goblin-1").hp == 0
+        assert app.session.log[-4].startswith("Ayla attacks Goblin 1 with Rapier: d20 15 + 4 DEX + 3 proficiency = 22")
+        app.session.dice.force([2, 1])
+        await pilot.press("right_square_bracket", "w", "v", "a")  # Goblin 3, Shortbow at advantage
+        await pilot.pause()
+        assert app.session.log[-1] == (
+            "Ayla attacks Goblin 3 with Shortbow: d20 2 (at advantage, dropped 1) + 4 DEX + 3 proficiency"
+            " = 9 vs AC 15, miss."
+        )
+
+
+async def test_e_opens_end_combat_and_b_keeps_the_fight(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, EndCombatDialog)
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, CombatScreen)
+        assert app.session.state.fight.stage == "running"

@@ -1,0 +1,69 @@
+"""Setup: initiative values edited with keys, Start and Cancel (ref: Combat setup, Initiative)."""
+
+from __future__ import annotations
+
+from combat_tui.screens.campaign import CampaignScreen
+from combat_tui.screens.combat import CombatScreen
+
+from .conftest import SETUP_FACES
+
+
+def initiative(app, ref: str) -> int:
+    return app.session.state.fight.find(ref).initiative
+
+
+async def open_setup(pilot) -> None:
+    pilot.app.session.dice.force(SETUP_FACES)
+    await pilot.press("s")
+    await pilot.pause()
+
+
+async def test_i_edits_the_initiative_of_the_row(app):
+    # ref: Initiative — the values stay editable until the start.
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_setup(pilot)
+        assert initiative(app, "ser-aldric") == 11
+        await pilot.press("i", "2", "3", "enter")
+        await pilot.pause()
+        assert initiative(app, "ser-aldric") == 23
+        assert app.session.log[-1] == "Initiative of Ser Aldric set to 23 (was 11)."
+
+
+async def test_a_digit_on_a_row_types_a_new_value_over_the_old(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_setup(pilot)
+        await pilot.press("down", "down", "1", "2", "enter")  # Ayla
+        await pilot.pause()
+        assert initiative(app, "ayla") == 12
+
+
+async def test_plus_and_minus_step_the_value_and_escape_keeps_it(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_setup(pilot)
+        await pilot.press("down", "plus", "plus", "minus")  # Mirelle 5 -> 6
+        await pilot.pause()
+        assert initiative(app, "mirelle") == 6
+        await pilot.press("i", "9", "escape")
+        await pilot.pause()
+        assert initiative(app, "mirelle") == 6
+
+
+async def test_s_starts_the_fight_in_initiative_order(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_setup(pilot)
+        await pilot.press("s")
+        await pilot.pause()
+        fight = app.session.state.fight
+        assert fight.stage == "running" and fight.round == 1
+        assert fight.current().ref == "ayla"
+        assert isinstance(app.screen, CombatScreen)
+
+
+async def test_c_cancels_setup(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_setup(pilot)
+        await pilot.press("c")
+        await pilot.pause()
+        assert app.session.state.fight is None
+        assert app.session.log[-1] == "Combat setup closed without a fight."
+        assert isinstance(app.screen, CampaignScreen)
