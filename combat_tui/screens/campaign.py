@@ -42,9 +42,9 @@ class CampaignScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Static("", id="campaign-title", classes="title-bar")
         with Horizontal(id="campaign-body"):
-            yield DataTable(id="party-table", cursor_type="row")
-            yield DataTable(id="nearby-table", cursor_type="row")
-        yield Travelogue(id="travelogue")
+            yield DataTable(id="party-table", cursor_type="row", classes="box")
+            yield DataTable(id="nearby-table", cursor_type="row", classes="box")
+        yield Travelogue(id="travelogue", classes="box")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -69,7 +69,7 @@ class CampaignScreen(Screen):
         self._stale = False
         state = session.state
         labels = session.system.labels(state)
-        self.query_one("#campaign-title", Static).update(Text(_title(state)))
+        self.query_one("#campaign-title", Static).update(Text(f"{state.name} · {session.system.name}"))
         self._fill_party(state)
         self._fill_nearby(state, labels)
         self.query_one(Travelogue).show(session.log)
@@ -100,10 +100,6 @@ class CampaignScreen(Screen):
 
     def action_open_picker(self) -> None:
         self.app.action_open_picker()
-
-
-def _title(state: Campaign) -> str:
-    return f"{state.name} · {state.system}"
 
 
 def _place(state: Campaign) -> str:

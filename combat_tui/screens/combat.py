@@ -68,12 +68,12 @@ class CombatScreen(Screen):
         yield InitiativeRibbon(id="ribbon")
         with Horizontal(id="combat-body"):
             with Vertical(id="left-column"):
-                yield CombatantCard(id="card")
-                yield AttackBox(id="attacks")
-                yield DamageHealBox(id="damage-heal")
+                yield CombatantCard(id="card", classes="box")
+                yield AttackBox(id="attacks", classes="box")
+                yield DamageHealBox(id="damage-heal", classes="box")
             with Vertical(id="right-column"):
-                yield CombatantTable(id="cards")
-                yield Travelogue(id="combat-log")
+                yield CombatantTable(id="cards", classes="box")
+                yield Travelogue(id="combat-log", classes="box")
         yield Footer()
 
     def on_mount(self) -> None:

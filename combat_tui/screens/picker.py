@@ -49,7 +49,7 @@ class CampaignPickerScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Static("Open a campaign", classes="title-bar")
         yield Static("", id="picker-message")
-        yield OptionList(id="campaign-list")
+        yield OptionList(id="campaign-list", classes="box")
         yield Static("", id="picker-folder")
         yield Footer()
 

@@ -21,7 +21,7 @@ from ..widgets.travelogue import Travelogue
 from .messages import CommandRequested
 
 COLUMNS = (("side", "Side"), ("name", "Combatant"), ("init", "Initiative"), ("dex", "DEX mod"))
-HELP = "Initiative is rolled. Edit a value with i or a digit (Enter saves), +/- step it; s starts the fight."
+HELP = "Initiative is rolled. i or a digit edits a value (Enter saves), + and - step it."
 
 
 class SetupScreen(Screen):
@@ -34,8 +34,8 @@ class SetupScreen(Screen):
         Binding("s", "start", "Start the fight", id="setup.start"),
         Binding("c", "cancel", "Cancel setup", id="setup.cancel"),
         Binding("i", "edit", "Edit initiative", id="setup.edit-initiative"),
-        Binding("plus,equals_sign", "step(1)", "Initiative +1", key_display="+", id="setup.initiative-up"),
-        Binding("minus", "step(-1)", "Initiative -1", key_display="-", id="setup.initiative-down"),
+        Binding("plus,equals_sign", "step(1)", "Initiative +1", key_display="+", show=False, id="setup.initiative-up"),
+        Binding("minus", "step(-1)", "Initiative -1", key_display="-", show=False, id="setup.initiative-down"),
         *(Binding(digit, f"edit('{digit}')", show=False) for digit in "0123456789"),
     ]
     """Every action has a letter key; Enter on a row edits it too."""
@@ -49,18 +49,18 @@ class SetupScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Static("", id="setup-title", classes="title-bar")
         yield Static(HELP, id="setup-help")
-        yield DataTable(id="setup-table", cursor_type="row")
+        yield DataTable(id="setup-table", cursor_type="row", classes="box")
         with Horizontal(id="init-editor"):
             yield Label("", id="init-label")
             yield NumberInput(id="init-value")
-        yield Travelogue(id="setup-log")
+        yield Travelogue(id="setup-log", classes="box")
         yield Footer()
 
     def on_mount(self) -> None:
         table = self.query_one("#setup-table", DataTable)
         for key, label in COLUMNS:
             table.add_column(label, key=key)
-        table.border_title = "Combat setup"
+        table.border_title = "Party side and foes"
         self.query_one(Travelogue).border_title = "Log"
         self.query_one("#init-editor").display = False
         self.app.state_changed.subscribe(self, self._state_changed)

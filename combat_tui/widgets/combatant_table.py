@@ -1,8 +1,9 @@
 """CombatantTable: a card per combatant, one row each in turn order, updated cell by cell.
 
-A row shows the turn mark, the label, an HP bar, AC, initiative and the chips (status words for
-now). Only the rows whose record, mark or initiative changed are touched; the table is rebuilt
-only when the order itself changes (the start, an initiative fix during the fight).
+A row shows the turn mark and the label, an HP bar, AC, the chips (status words for now) and the
+initiative. Only the rows whose record, mark or initiative changed are touched, and the columns
+have fixed widths, so an update never re-measures the table; it is rebuilt only when the order
+changes (the start, an initiative fix during the fight) or the width calls for another bar.
 """
 
 from __future__ import annotations
@@ -14,13 +15,17 @@ from ..core.rules.dnd5e.view import actor_status
 from .hp_bar import hp_bar, theme_styles
 from .view import FightView
 
-COLUMNS = (("name", "Combatant"), ("hp", "HP"), ("ac", "AC"), ("chips", "Chips"), ("init", "Init"))
-"""Most needed first: a narrow table cuts the last columns (the ribbon shows initiative too)."""
 NARROW_BAR, WIDE_BAR = 5, 10
+CHIPS_WIDTH = len("defeated")
+WIDE = 60
+"""From this width on, the bar is longer and the initiative has a column (the ribbon shows it too)."""
 
 
 class CombatantTable(DataTable):
-    """The combatants' cards; the row cursor follows the inspected (or the current) combatant."""
+    """The combatants' cards; the row cursor follows the inspected (or the current) combatant.
+
+    Columns, most needed first (a narrow table cuts the last; the ribbon shows initiative too).
+    """
 
     DEFAULT_CSS = """
     CombatantTable { height: 1fr; overflow-x: hidden; }
@@ -32,19 +37,20 @@ class CombatantTable(DataTable):
         self._shown: dict[str, tuple] = {}
         """Per row, what it shows: (record, is current, initiative), compared by identity."""
         self._styles: dict[str, str] = {}
-        self._bar = NARROW_BAR
+        self._wide = False
         self._view: FightView | None = None
 
+    @property
+    def _bar(self) -> int:
+        return WIDE_BAR if self._wide else NARROW_BAR
+
     def on_mount(self) -> None:
-        for key, label in COLUMNS:
-            self.add_column(label, key=key)
         self._styles = theme_styles(self.app.theme_variables)
 
     def show(self, view: FightView, focus_ref: str | None) -> None:
         """Bring the rows up to date and put the cursor on `focus_ref` without an echo."""
         self._view = view
-        fight = view.fight
-        order = tuple(c.ref for c in fight.combatants)
+        order = tuple(c.ref for c in view.fight.combatants)
         with self.prevent(DataTable.RowHighlighted):
             if order != self._order:
                 self._rebuild(view, order)
@@ -54,19 +60,25 @@ class CombatantTable(DataTable):
                 self.move_cursor(row=view.positions[focus_ref], animate=False, scroll=True)
 
     def on_resize(self) -> None:
-        bar = WIDE_BAR if self.size.width >= 70 else NARROW_BAR
-        if bar != self._bar:
-            self._bar = bar
-            self._shown.clear()  # every row repaints with the new bar
+        wide = self.size.width >= WIDE
+        if wide != self._wide:
+            self._wide = wide
             if self._view is not None:
-                self._update(self._view)
+                focus = self._order[self.cursor_row] if self._order and self.cursor_row < len(self._order) else None
+                self._order = ()
+                self.show(self._view, focus)
 
     def _rebuild(self, view: FightView, order: tuple[str, ...]) -> None:
-        self.clear()
+        self.clear(columns=True)
         self._shown.clear()
+        actors = [view.actors[ref] for ref in order]
+        name = max((len(view.label(ref)) for ref in order), default=4) + 2
+        hp = self._bar + 1 + max((len(f"{a.max_hp}/{a.max_hp}") for a in actors), default=5)
+        columns = [("name", "Combatant", name), ("hp", "HP", hp), ("ac", "AC", 2), ("chips", "Chips", CHIPS_WIDTH)]
+        for key, label, width in columns + ([("init", "Init", 4)] if self._wide else []):
+            self.add_column(label, key=key, width=max(width, len(label)))
         for index, ref in enumerate(order):
-            cells = self._cells(view, index)
-            self.add_row(*cells.values(), key=ref)
+            self.add_row(*self._cells(view, index).values(), key=ref)
             self._shown[ref] = self._key(view, index)
         self._order = order
 
@@ -90,11 +102,12 @@ class CombatantTable(DataTable):
         current = index == view.fight.turn
         word = actor_status(actor)
         style = "bold" if current else ("dim strike" if word == "defeated" else ("italic" if word else ""))
-        name = Text(("▶ " if current else "  ") + view.label(combatant.ref), style=style)
-        return {
-            "name": name,
+        cells = {
+            "name": Text(("▶ " if current else "  ") + view.label(combatant.ref), style=style),
             "hp": hp_bar(actor.hp, actor.max_hp, self._bar, self._styles),
             "ac": Text(str(actor.ac), justify="right"),
-            "init": Text(str(combatant.initiative), justify="right"),
             "chips": Text(word, style="italic"),
         }
+        if self._wide:
+            cells["init"] = Text(str(combatant.initiative), justify="right")
+        return cells

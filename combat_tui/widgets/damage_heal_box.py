@@ -28,8 +28,8 @@ class DamageHealBox(Vertical):
     """
 
     BINDINGS = [
-        Binding("d", "press('damage')", "Damage", show=False, id="box.damage"),
-        Binding("h", "press('heal')", "Heal", show=False, id="box.heal"),
+        Binding("d", "press('damage')", "Damage", id="box.damage"),
+        Binding("h", "press('heal')", "Heal", id="box.heal"),
     ]
     """`d` and `h` press the buttons, from the Amount field too (it takes digits only)."""
 

@@ -1,7 +1,8 @@
 """InitiativeRibbon: the combatants in turn order on one line, the current turn marked.
 
-Only the chips that fit are built (a window around the current or the inspected combatant), so
-a fight of 2,000 combatants costs the same per key as a fight of eight.
+Only the chips that fit are built (a window around the inspected or the current combatant), so
+a fight of 2,000 combatants costs the same per key as a fight of eight. When the inspected
+combatant's window leaves the current turn out, the current turn's chip is pinned at the start.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from ..core.rules.dnd5e.view import actor_status
 from .view import FightView
 
 SEPARATOR = " │ "
+PIN = " ┊ "
 
 
 class InitiativeRibbon(Widget):
@@ -33,31 +35,58 @@ class InitiativeRibbon(Widget):
 
     def render(self) -> Text:
         view = self._view
-        if view is None or view.fight is None:
+        if view is None or view.fight is None or not view.fight.combatants:
             return Text("")
         fight = view.fight
-        count = len(fight.combatants)
         focus = view.positions.get(self._inspected, fight.turn) if self._inspected else fight.turn
-        start = max(0, focus - 2)
-        text = Text(f"Round {fight.round} ", style="bold", no_wrap=True, end="")
+        head = Text(f"Round {fight.round} ", style="bold", no_wrap=True, end="")
+        line, shown = self._line(view, head, focus)
+        if fight.turn not in shown:
+            pinned = head.copy()
+            pinned.append_text(self._chip(view, fight.turn))
+            pinned.append(PIN, style="dim")
+            line, _ = self._line(view, pinned, focus)
+        return line
+
+    def _line(self, view: FightView, head: Text, focus: int) -> tuple[Text, range]:
+        """`head`, then as many chips as fit from a start that keeps `focus` in view."""
+        count = len(view.fight.combatants)
+        room = max(10, self.size.width - head.cell_len - 4)  # 4: the ◂n and ▸n marks
+        start = self._start(view, focus, room)
+        text = head.copy()
         if start:
             text.append(f"◂{start} ", style="dim")
-        room = self.size.width - text.cell_len
         index = start
         while index < count:
             chip = self._chip(view, index)
-            tail = len(f" ▸{count - index - 1}") if index < count - 1 else 0
-            if index > start and chip.cell_len + len(SEPARATOR) + tail > room:
+            width = chip.cell_len + (len(SEPARATOR) if index > start else 0)
+            if index > focus and width > room:
                 break
             if index > start:
                 text.append(SEPARATOR, style="dim")
-                room -= len(SEPARATOR)
             text.append_text(chip)
-            room -= chip.cell_len
+            room -= width
             index += 1
         if index < count:
             text.append(f" ▸{count - index}", style="dim")
-        return text
+        return text, range(start, index)
+
+    def _start(self, view: FightView, focus: int, room: int) -> int:
+        """0 when the chips up to the focus fit; else go back from the focus over a third of the room."""
+        used = 0
+        for index in range(focus + 1):
+            used += self._chip(view, index).cell_len + len(SEPARATOR)
+            if used > room * 2 // 3:
+                break
+        else:
+            return 0
+        start, used = focus, self._chip(view, focus).cell_len
+        while start > 0:
+            used += self._chip(view, start - 1).cell_len + len(SEPARATOR)
+            if used > room // 3:
+                break
+            start -= 1
+        return start
 
     def _chip(self, view: FightView, index: int) -> Text:
         combatant = view.fight.combatants[index]

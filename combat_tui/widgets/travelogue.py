@@ -24,7 +24,7 @@ class Travelogue(Log):
     """The log of a campaign or a fight; `show(lines)` brings it up to date with the session's log."""
 
     DEFAULT_CSS = """
-    Travelogue { height: 1fr; }
+    Travelogue { height: 1fr; overflow-x: hidden; overflow-y: auto; }
     """
 
     def __init__(self, max_lines: int = 1000, *, id: str | None = None, classes: str | None = None) -> None:
@@ -47,6 +47,7 @@ class Travelogue(Log):
         self._source.extend(new)
         if new and self._wrap_width:
             self.write_lines(self._wrap(new))
+            self.scroll_end(animate=False)  # after the layout has the new lines
 
     def _wrap(self, lines: Sequence[str]) -> list[str]:
         out: list[str] = []
@@ -56,8 +57,9 @@ class Travelogue(Log):
         return out
 
     def on_resize(self, event: Resize) -> None:
-        width = max(10, self.scrollable_content_region.width - 1)
+        width = max(10, self.size.width - 3)  # room for the vertical scrollbar when it comes
         if width != self._wrap_width:
             self._wrap_width = width
             self.clear()
             self.write_lines(self._wrap(self._source))
+            self.scroll_end(animate=False)
