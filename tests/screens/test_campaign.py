@@ -6,7 +6,7 @@ from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.picker import CampaignPickerScreen
 from combat_tui.screens.setup import SetupScreen
 
-from .conftest import record_notes
+from .helpers import record_notes
 
 
 async def test_s_opens_setup_with_the_default_lists(app):

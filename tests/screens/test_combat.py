@@ -6,7 +6,7 @@ from __future__ import annotations
 from combat_tui.screens.combat import CombatScreen
 from combat_tui.screens.end_combat import EndCombatDialog
 
-from .conftest import actor, current, start_fight
+from .helpers import actor, current, start_fight
 
 
 async def test_n_and_p_move_the_turn(app):

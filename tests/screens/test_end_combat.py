@@ -5,7 +5,7 @@ from __future__ import annotations
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.combat import CombatScreen
 
-from .conftest import actor, start_fight
+from .helpers import actor, start_fight
 
 PARTY = ("ser-aldric", "mirelle", "ayla", "bren")
 

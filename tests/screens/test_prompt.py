@@ -5,7 +5,7 @@ from __future__ import annotations
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.combat import CombatScreen
 
-from .conftest import record_notes
+from .helpers import record_notes
 
 
 async def type_line(pilot, line: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.combat import CombatScreen
 
-from .conftest import SETUP_FACES
+from .helpers import SETUP_FACES
 
 
 def initiative(app, ref: str) -> int:
