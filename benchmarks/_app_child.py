@@ -10,6 +10,7 @@ to OUT as JSON with the time of the first paint.
 
 from __future__ import annotations
 
+import inspect
 import json
 import sys
 import time
@@ -29,7 +30,13 @@ marks: dict[str, float] = {}
 def instrumented(base: type[App], exit_after_paint: bool) -> type[App]:
     """`base` recording every terminal write and marking the first paint of its first screen."""
 
+    css = base.CSS_PATH
+    if isinstance(css, str):  # Textual resolves a relative CSS_PATH beside the subclass's module
+        css = str(Path(inspect.getfile(base)).parent / css)
+
     class Timed(base):  # type: ignore[misc, valid-type]
+        CSS_PATH = css
+
         def on_mount(self) -> None:  # Textual calls every class's own on_mount along the MRO
             original = self._driver.write
 
