@@ -31,7 +31,7 @@ def screen_commands(app: App, screen: Screen) -> Iterator[SystemCommand]:
             keys = app.get_key_display(binding)
             yield SystemCommand(
                 binding.description,
-                f"{binding.tooltip or binding.description} (key: {keys})",
+                f"{binding.tooltip} (key {keys})" if binding.tooltip else f"Key {keys}",
                 partial(app.run_action, binding.action, node),
             )
 

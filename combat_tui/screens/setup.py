@@ -21,7 +21,7 @@ from ..widgets.travelogue import Travelogue
 from .messages import CommandRequested
 
 COLUMNS = (("side", "Side"), ("name", "Combatant"), ("init", "Initiative"), ("dex", "DEX mod"))
-HELP = "Initiative is rolled. i or a digit edits a value (Enter saves), + and - step it."
+HELP = "Initiative is rolled. i or a digit edits a value; + and - step it."
 
 
 class SetupScreen(Screen):
@@ -31,7 +31,7 @@ class SetupScreen(Screen):
     AUTO_FOCUS = "#setup-table"
 
     BINDINGS = [
-        Binding("s", "start", "Start the fight", id="setup.start"),
+        Binding("s", "start", "Start fight", id="setup.start", tooltip="Start the fight in initiative order"),
         Binding("c", "cancel", "Cancel setup", id="setup.cancel"),
         Binding("i", "edit", "Edit initiative", id="setup.edit-initiative"),
         Binding("plus,equals_sign", "step(1)", "Initiative +1", key_display="+", show=False, id="setup.initiative-up"),
@@ -117,7 +117,7 @@ class SetupScreen(Screen):
             return
         self._editing = ref
         label = self.query_one("#setup-table", DataTable).get_cell(ref, "name")
-        self.query_one("#init-label", Label).update(Text(f"Initiative of {label}: "))
+        self.query_one("#init-label", Label).update(Text(f"Initiative of {label} (Enter saves, Esc keeps): "))
         self.query_one("#init-editor").display = True
         field = self.query_one("#init-value", NumberInput)
         if digit:

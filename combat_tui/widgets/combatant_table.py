@@ -31,6 +31,20 @@ class CombatantTable(DataTable):
     CombatantTable { height: 1fr; overflow-x: hidden; }
     """
 
+    HELP = """
+    ## Combatants
+
+    One card a row, in turn order; `▶` marks the current turn.
+
+    - **↑ ↓** or **[ ]** (**j k**): inspect a combatant; **c** goes back to the current turn.
+    - A digit starts an **Amount**; **d** damages, **h** heals the inspected combatant
+      (**t** picks another target).
+    - **a** attacks the inspected combatant with the current combatant's weapon;
+      **w** changes the weapon, **v** cycles advantage and disadvantage.
+    - **n** / **p**: next and previous turn; **e**: End combat; **u** / **U**: undo, redo;
+      **:** types a command.
+    """
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(cursor_type="row", id=id, classes=classes)
         self._order: tuple[str, ...] = ()

@@ -52,10 +52,8 @@ class DamageHealBox(Vertical):
         with Horizontal():
             yield Label("Amount ")
             yield NumberInput("1", id="amount")
-        with Horizontal(id="dh-buttons"):
-            yield Button("Damage", compact=True, disabled=True, id="damage-button")
-            yield Label(" ")
-            yield Button("Heal", compact=True, disabled=True, id="heal-button")
+        yield Button("Damage", compact=True, disabled=True, id="damage-button")
+        yield Button("Heal", compact=True, disabled=True, id="heal-button")
 
     @property
     def target(self) -> str | None:
