@@ -150,9 +150,8 @@ class CombatApp(App):
             return
         if result.changed:
             self._changed()
-        text = "\n".join(part for part in (result.output, *result.lines) if part)
-        if text:
-            self.notify(text, title=f":{line}", timeout=6)
+        if result.output:  # the travelogue lines are in the log of every screen already
+            self.notify(result.output, title=f":{line}", timeout=6)
 
     def _rejected(self, error: CommandRejected) -> None:
         self.notify(error.detail or "", title=error.reason, severity="warning", timeout=6)

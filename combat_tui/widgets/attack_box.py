@@ -32,6 +32,7 @@ class AttackBox(Vertical):
         self.mode = ""
         self._labels: dict[str, str] = {}
         self._weapons: list[str] = []
+        self._options: list[tuple[str, str]] = []
 
     def compose(self) -> ComposeResult:
         yield Select([], prompt="No weapon", allow_blank=True, compact=True, id="attack-weapon")
@@ -56,6 +57,9 @@ class AttackBox(Vertical):
     def set_attacker(self, label: str, weapons: list[tuple[str, str]]) -> None:
         """The attacker's weapons as (shown text, weapon name); the first is chosen."""
         self.border_title = f"Attacks of {label}"
+        if weapons == self._options:
+            return  # the same weapons (another Goblin): keep the choice, skip the rebuild
+        self._options = weapons
         select = self.query_one("#attack-weapon", Select)
         self._weapons = [name for _, name in weapons]
         select.set_options(weapons)
@@ -71,8 +75,9 @@ class AttackBox(Vertical):
     def set_target(self, ref: str | None) -> None:
         select = self.query_one("#attack-target", Select)
         if ref is None or ref not in self._labels:
-            select.clear()
-        else:
+            if not select.is_blank():
+                select.clear()
+        elif select.value != ref:
             select.value = ref
         self._refresh_button()
 

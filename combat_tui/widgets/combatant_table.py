@@ -63,15 +63,17 @@ class CombatantTable(DataTable):
 
     def show(self, view: FightView, focus_ref: str | None) -> None:
         """Bring the rows up to date and put the cursor on `focus_ref` without an echo."""
-        self._view = view
-        order = tuple(c.ref for c in view.fight.combatants)
+        old, self._view = self._view, view
+        same_order = old is not None and old.fight.combatants is view.fight.combatants
+        order = self._order if same_order else tuple(c.ref for c in view.fight.combatants)
         with self.prevent(DataTable.RowHighlighted):
             if order != self._order:
                 self._rebuild(view, order)
             else:
-                self._update(view)
-            if focus_ref is not None and focus_ref in view.positions:
-                self.move_cursor(row=view.positions[focus_ref], animate=False, scroll=True)
+                self._update(view, _changed_refs(old, view) if same_order else order)
+            row = view.positions.get(focus_ref) if focus_ref is not None else None
+            if row is not None and row != self.cursor_row:
+                self.move_cursor(row=row, animate=False, scroll=True)
 
     def on_resize(self) -> None:
         wide = self.size.width >= WIDE
@@ -79,8 +81,8 @@ class CombatantTable(DataTable):
             self._wide = wide
             if self._view is not None:
                 focus = self._order[self.cursor_row] if self._order and self.cursor_row < len(self._order) else None
-                self._order = ()
-                self.show(self._view, focus)
+                view, self._view, self._order = self._view, None, ()
+                self.show(view, focus)
 
     def _rebuild(self, view: FightView, order: tuple[str, ...]) -> None:
         self.clear(columns=True)
@@ -96,8 +98,11 @@ class CombatantTable(DataTable):
             self._shown[ref] = self._key(view, index)
         self._order = order
 
-    def _update(self, view: FightView) -> None:
-        for index, ref in enumerate(self._order):
+    def _update(self, view: FightView, refs) -> None:
+        for ref in refs:
+            index = view.positions.get(ref)
+            if index is None:
+                continue
             key = self._key(view, index)
             old = self._shown.get(ref)
             if old is not None and all(a is b or a == b for a, b in zip(old, key)):
@@ -125,3 +130,15 @@ class CombatantTable(DataTable):
         if self._wide:
             cells["init"] = Text(str(combatant.initiative), justify="right")
         return cells
+
+
+def _changed_refs(old: FightView, new: FightView) -> set[str]:
+    """The rows a change can touch: the old and the new turn, and every record replaced since."""
+    refs = {c.ref for c in (old.fight.current(), new.fight.current()) if c is not None}
+    for before, after in ((old.state.characters, new.state.characters), (old.state.creatures, new.state.creatures)):
+        if before is after:
+            continue
+        if len(before) != len(after):
+            return set(new.positions)
+        refs.update(b.id for a, b in zip(before, after) if a is not b)
+    return refs

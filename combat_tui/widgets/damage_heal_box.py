@@ -80,8 +80,9 @@ class DamageHealBox(Vertical):
     def set_target(self, ref: str | None) -> None:
         select = self.query_one("#dh-target", Select)
         if ref is None or ref not in self._labels:
-            select.clear()
-        else:
+            if not select.is_blank():
+                select.clear()
+        elif select.value != ref:
             select.value = ref
         self._refresh_buttons()
 
