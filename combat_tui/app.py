@@ -53,7 +53,9 @@ class CombatApp(App):
     """App-wide keys; the ctrl ones and F1 work in dialogs and fields too (priority), the letters
     stay free for typing. ctrl+q (Textual's) quits too, and ctrl+p opens the palette."""
 
-    def __init__(self, campaign: Path | None = None, *, session: Session | None = None, seed: int | None = None) -> None:
+    def __init__(
+        self, campaign: Path | None = None, *, session: Session | None = None, seed: int | None = None
+    ) -> None:
         super().__init__()
         self.session: Session | None = session
         """The open campaign's session; None while the picker is all there is."""

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import gc
 
+from screens.helpers import actor, current, make_app, start_fight
 from textual.command import CommandPalette
 from textual.widgets import HelpPanel
 
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.combat import CombatScreen
 from combat_tui.screens.end_combat import EndCombatDialog
-from screens.helpers import actor, current, make_app, start_fight
 
 NEXT = "right_square_bracket"
 PREVIOUS = "left_square_bracket"

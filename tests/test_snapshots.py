@@ -6,7 +6,6 @@ Review the report before `--snapshot-update`: a changed snapshot is a changed sc
 from __future__ import annotations
 
 import pytest
-
 from screens.helpers import SETUP_FACES, make_app
 
 SIZES = [(80, 24), (160, 48)]

@@ -7,12 +7,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from ..core.commands import OpenSetup
 from ..core.model import Campaign, Character
 from ..core.rules.dnd5e.view import actor_status, nearby_creatures
 from ..core.session import Session
+from ..widgets.key_footer import KeyFooter
 from ..widgets.travelogue import Travelogue
 from .messages import CommandRequested
 
@@ -45,7 +46,7 @@ class CampaignScreen(Screen):
             yield DataTable(id="party-table", cursor_type="row", classes="box")
             yield DataTable(id="nearby-table", cursor_type="row", classes="box")
         yield Travelogue(id="travelogue", classes="box")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#party-table", DataTable).add_columns(*PARTY_COLUMNS)

@@ -8,13 +8,12 @@ order with `]` and `[` (or the cards' cursor), `c` returns, and Next turn return
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable
 
 from ..core.commands import ApplyDamage, Attack, Heal, NextTurn, PrevTurn
 from ..core.rules.dnd5e.attack import attack_bonus
@@ -24,6 +23,7 @@ from ..widgets.combatant_card import CombatantCard
 from ..widgets.combatant_table import CombatantTable
 from ..widgets.damage_heal_box import DamageHealBox
 from ..widgets.initiative_ribbon import InitiativeRibbon
+from ..widgets.key_footer import KeyFooter
 from ..widgets.travelogue import Travelogue
 from ..widgets.view import FightView
 from .end_combat import EndCombatDialog
@@ -74,7 +74,7 @@ class CombatScreen(Screen):
             with Vertical(id="right-column"):
                 yield CombatantTable(id="cards", classes="box")
                 yield Travelogue(id="combat-log", classes="box")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#damage-heal").border_title = "Damage and Heal (GM)"

@@ -11,8 +11,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+from ..widgets.key_footer import KeyFooter
 
 Loader = Callable[[], tuple[Sequence, str]]
 """Returns (campaign infos with .path .name .system .error, a problem with the folder or "")."""
@@ -51,7 +53,7 @@ class CampaignPickerScreen(Screen):
         yield Static("", id="picker-message")
         yield OptionList(id="campaign-list", classes="box")
         yield Static("", id="picker-folder")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.action_reload()

@@ -11,11 +11,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, Label, Static
+from textual.widgets import DataTable, Input, Label, Static
 
 from ..core.commands import CancelSetup, SetInitiative, StartFight
 from ..core.model import Campaign
 from ..core.session import Session
+from ..widgets.key_footer import KeyFooter
 from ..widgets.number_input import NumberInput
 from ..widgets.travelogue import Travelogue
 from .messages import CommandRequested
@@ -54,7 +55,7 @@ class SetupScreen(Screen):
             yield Label("", id="init-label")
             yield NumberInput(id="init-value")
         yield Travelogue(id="setup-log", classes="box")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         table = self.query_one("#setup-table", DataTable)

@@ -105,7 +105,7 @@ class CombatantTable(DataTable):
                 continue
             key = self._key(view, index)
             old = self._shown.get(ref)
-            if old is not None and all(a is b or a == b for a, b in zip(old, key)):
+            if old is not None and all(a is b or a == b for a, b in zip(old, key, strict=True)):
                 continue
             for column, value in self._cells(view, index).items():
                 self.update_cell(ref, column, value)
@@ -140,5 +140,5 @@ def _changed_refs(old: FightView, new: FightView) -> set[str]:
             continue
         if len(before) != len(after):
             return set(new.positions)
-        refs.update(b.id for a, b in zip(before, after) if a is not b)
+        refs.update(b.id for a, b in zip(before, after, strict=True) if a is not b)
     return refs

@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from textual.events import Resize
 from textual.widgets import Log
 
-
 _GLUE = re.compile(r"(?<=\S) (?=\d)")
 """A space before a number: kept unbroken, so `Goblin 2` and `d20 14` wrap as one word."""
 NBSP = "\u00a0"

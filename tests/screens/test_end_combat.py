@@ -31,7 +31,9 @@ async def test_e_awards_the_offered_xp_split_among_the_living_characters(app):
         await pilot.pause()
         assert app.session.state.fight is None
         assert [actor(app, ref).xp for ref in PARTY] == [62, 62, 62, 62]
-        assert app.session.log[-1] == "XP: 250 split among 4 characters, 62 each (Ser Aldric, Mirelle, Ayla and Bren); 2 XP left over."
+        assert app.session.log[-1] == (
+            "XP: 250 split among 4 characters, 62 each (Ser Aldric, Mirelle, Ayla and Bren); 2 XP left over."
+        )
         assert isinstance(app.screen, CampaignScreen)
 
 
