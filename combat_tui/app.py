@@ -136,7 +136,7 @@ class CombatApp(App):
         except CommandRejected as error:
             self._rejected(error)
             return
-        self.notify(f"{verb}: {entry.label}", timeout=3)
+        self.notify(f"{verb}: {entry.label}", timeout=3, markup=False)
         self._changed()
 
     def action_prompt(self) -> None:
@@ -153,10 +153,10 @@ class CombatApp(App):
         if result.changed:
             self._changed()
         if result.output:  # the travelogue lines are in the log of every screen already
-            self.notify(result.output, title=f":{line}", timeout=6)
+            self.notify(result.output, title=f":{line}", timeout=6, markup=False)
 
     def _rejected(self, error: CommandRejected) -> None:
-        self.notify(error.detail or "", title=error.reason, severity="warning", timeout=6)
+        self.notify(error.detail, title=error.reason, severity="warning", timeout=6, markup=False)
 
     def _changed(self) -> None:
         if self.opened is not None:

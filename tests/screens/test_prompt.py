@@ -50,3 +50,10 @@ async def test_up_recalls_the_last_line_and_escape_closes(app):
         await pilot.pause()
         assert app.session.state.fight.stage == "setup"
         assert not isinstance(app.screen, CampaignScreen)
+
+
+async def test_brackets_in_a_refused_line_are_text_not_markup(app):
+    notes = record_notes(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await type_line(pilot, "[bold] oops")
+        assert notes[-1].startswith("Unknown command '[bold]'.")
