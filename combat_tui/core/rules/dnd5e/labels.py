@@ -11,12 +11,14 @@ from collections import Counter
 
 from ...model import Campaign
 
-_cache: list = [None] * 5  # characters, creatures, fight, party tile, labels: compared by identity
+_cache: list = [None] * 5  # characters, creatures, combatants, party tile, labels: by identity
 
 
 def labels(state: Campaign) -> dict[str, str]:
     """The label of every character and creature id; cached while the records stay the same."""
-    key = (state.characters, state.creatures, state.fight, state.party_tile)
+    # The turn and round change every key; the labels depend only on who is in the fight.
+    combatants = state.fight.combatants if state.fight is not None else None
+    key = (state.characters, state.creatures, combatants, state.party_tile)
     if all(a is b for a, b in zip(_cache[:4], key)):
         return _cache[4]
     result = _compute(state)
