@@ -37,8 +37,8 @@ class CampaignScreen(Screen):
 
     def __init__(self) -> None:
         super().__init__()
-        self._stale = True
-        """A change arrived while another screen was on top; repaint on resume."""
+        self._painted = None
+        """The state last painted; a resume repaints when the session has moved on since."""
 
     def compose(self) -> ComposeResult:
         yield Static("", id="campaign-title", classes="title-bar")
@@ -52,22 +52,33 @@ class CampaignScreen(Screen):
         self.query_one("#party-table", DataTable).add_columns(*PARTY_COLUMNS)
         self.query_one("#nearby-table", DataTable).add_columns(*NEARBY_COLUMNS)
         self.query_one("#travelogue").border_title = "Travelogue"
-        self.app.state_changed.subscribe(self, self._state_changed)
         self._paint(self.app.session)
 
     def on_screen_resume(self) -> None:
-        if self._stale and self.app.session is not None:
-            self._paint(self.app.session)
+        signal = self.app.state_changed
+        signal.unsubscribe(self)
+        signal.subscribe(self, self._state_changed)
+        session = self.app.session
+        if session is not None and session.state is not self._painted:
+            self._paint(session)
+        elif session is not None:
+            self.query_one(Travelogue).show(session.log)
+
+    def on_screen_suspend(self) -> None:
+        """Hear no changes while covered (the fight's keys), and catch up on resume.
+
+        Textual counts the screen just below the top as current (for see-through screens), and
+        a message waking it (a signal's callback is one) forwarded its pending repaint to the
+        top screen as a repaint of the whole terminal, on every key of the fight.
+        """
+        self.app.state_changed.unsubscribe(self)
 
     def _state_changed(self, session: Session) -> None:
-        """Repaint only while on top: a fight's keys must not rebuild these tables."""
-        if self.is_current:
+        if self.is_active:
             self._paint(session)
-        else:
-            self._stale = True
 
     def _paint(self, session: Session) -> None:
-        self._stale = False
+        self._painted = session.state
         state = session.state
         labels = session.system.labels(state)
         self.query_one("#campaign-title", Static).update(Text(f"{state.name} · {session.system.name}"))
