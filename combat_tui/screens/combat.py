@@ -195,7 +195,9 @@ class CombatScreen(Screen):
     @on(DamageHealBox.Finished)
     def _box_finished(self, event: DamageHealBox.Finished) -> None:
         event.stop()
-        self.query_one(CombatantTable).focus()
+        table = self.query_one(CombatantTable)
+        if not table.has_focus:  # focus() repaints the whole table even when it has focus already
+            table.focus()
 
     def action_next_weapon(self) -> None:
         self.query_one(AttackBox).cycle_weapon()

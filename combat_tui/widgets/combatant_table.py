@@ -45,6 +45,9 @@ class CombatantTable(DataTable):
       **:** types a command.
     """
 
+    _rows_only = False
+    """Set while `_update` changes cells: the whole-table repaint of `update_cell` is skipped."""
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(cursor_type="row", id=id, classes=classes)
         self._order: tuple[str, ...] = ()
@@ -99,17 +102,31 @@ class CombatantTable(DataTable):
         self._order = order
 
     def _update(self, view: FightView, refs) -> None:
-        for ref in refs:
-            index = view.positions.get(ref)
-            if index is None:
-                continue
-            key = self._key(view, index)
-            old = self._shown.get(ref)
-            if old is not None and all(a is b or a == b for a, b in zip(old, key, strict=True)):
-                continue
-            for column, value in self._cells(view, index).items():
-                self.update_cell(ref, column, value)
-            self._shown[ref] = key
+        changed = []
+        self._rows_only = True  # update_cell repaints the whole table; repaint the rows instead
+        try:
+            for ref in refs:
+                index = view.positions.get(ref)
+                if index is None:
+                    continue
+                key = self._key(view, index)
+                old = self._shown.get(ref)
+                if old is not None and all(a is b or a == b for a, b in zip(old, key, strict=True)):
+                    continue
+                for column, value in self._cells(view, index).items():
+                    self.update_cell(ref, column, value)
+                self._shown[ref] = key
+                changed.append(index)
+        finally:
+            self._rows_only = False
+        for index in changed:
+            self.refresh_row(index)
+
+    def refresh(self, *regions, repaint: bool = True, layout: bool = False, recompose: bool = False):
+        """While `_update` sets cells, a bare `refresh()` (update_cell's) is left to `refresh_row`."""
+        if self._rows_only and not regions and not layout and not recompose:
+            return self
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def _key(self, view: FightView, index: int) -> tuple:
         combatant = view.fight.combatants[index]
