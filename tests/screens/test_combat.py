@@ -132,3 +132,21 @@ async def test_e_opens_end_combat_and_b_keeps_the_fight(app):
         await pilot.pause()
         assert isinstance(app.screen, CombatScreen)
         assert app.session.state.fight.stage == "running"
+
+
+async def test_next_turn_dims_damage_in_the_key_bar_without_rebuilding_it(app):
+    from textual.widgets._footer import FooterKey
+
+    from combat_tui.widgets.key_footer import KeyFooter
+
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("right_square_bracket")  # inspecting makes a Damage target
+        await pilot.pause()
+        footer = app.screen.query_one(KeyFooter)
+        keys = {key.key: key for key in footer.query(FooterKey)}
+        assert not keys["d"].has_class("-disabled")
+        await pilot.press("n")  # the new turn clears the target
+        await pilot.pause()
+        assert keys["d"].has_class("-disabled")
+        assert {key.key: key for key in footer.query(FooterKey)} == keys  # the same widgets
