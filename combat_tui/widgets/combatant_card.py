@@ -19,11 +19,17 @@ class CombatantCard(Static):
     CombatantCard { height: auto; }
     """
 
+    _lines: int | None = None
+    """How many line breaks the card showed last."""
+
     def show(self, view: FightView, ref: str, inspecting: bool) -> None:
         self.set_class(inspecting, "-inspecting")
         self.border_title = "Inspecting" if inspecting else f"Current turn · round {view.fight.round}"
         self.border_subtitle = "c Back to current turn" if inspecting else ""
-        self.update(self._text(view, ref))
+        text = self._text(view, ref)
+        lines = text.plain.count("\n")
+        self.update(text, layout=lines != self._lines)  # a layout only when the height changes
+        self._lines = lines
 
     def _text(self, view: FightView, ref: str) -> Text:
         actor = view.actors[ref]

@@ -11,6 +11,7 @@ import textwrap
 from collections import deque
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from textual.events import Resize
 from textual.widgets import Log
 
@@ -54,6 +55,12 @@ class Travelogue(Log):
             glued = _GLUE.sub(NBSP, line)
             out.extend(textwrap.wrap(glued, self._wrap_width, subsequent_indent="  ") or [""])
         return out
+
+    def _update_size(self, updates: int, lines: list[str]) -> None:
+        """The widest new line, measured here: Log measures it in a thread started per write, and
+        its answer came back a frame later with a second layout (our lines are few and wrapped)."""
+        if lines:
+            self._update_maximum_width(updates, max(cell_len(self._process_line(line)) for line in lines))
 
     def on_resize(self, event: Resize) -> None:
         width = max(10, self.size.width - 3)  # room for the vertical scrollbar when it comes
