@@ -74,3 +74,19 @@ async def test_undo_inside_the_dialog_updates_the_offer(app):
         await pilot.press("e")
         await pilot.pause()
         assert app.session.log[-1] == "No XP is awarded."
+
+
+async def test_the_campaign_screen_shows_the_fight_s_outcome_when_it_comes_back(app):
+    # It hears no changes while the fight covers it, and catches up on resume.
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await defeat(pilot, 3)
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignScreen)
+        xp = app.screen.query_one("#party-table").get_row("ser-aldric")[4]
+        assert str(xp) == str(actor(app, "ser-aldric").xp) != "0"
+        shown = " ".join(line.strip() for line in app.screen.query_one("#travelogue").lines)
+        assert shown.replace("\u00a0", " ").endswith(app.session.log[-1])
