@@ -99,12 +99,13 @@ def key_latency(size: int, action: str, keys: int) -> tuple[list[float], list[in
             for key in KEYS[action]:
                 os.write(master, key.encode())
             drain(master, 0.25)
+        quit_at = time.monotonic()
         os.write(master, b"\x11")  # ctrl+q
         finish(child, master)
         writes = json.loads(out.read_text())["writes"]
     firsts, lasts, sizes, counts = [], [], [], []
     for index, at in enumerate(sent):
-        until = sent[index + 1] if index + 1 < len(sent) else float("inf")
+        until = sent[index + 1] if index + 1 < len(sent) else quit_at  # not the exit's writes
         frame = [(t, n) for t, n in writes if at <= t < until]
         if frame:
             firsts.append((frame[0][0] - at) * 1000)
