@@ -15,27 +15,35 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.signal import Signal
-from textual.widgets import HelpPanel
 
 from .core.commands import CommandRejected
-from .core.runner import run_line
 from .core.session import Session
 from .screens.campaign import CampaignScreen
-from .screens.combat import CombatScreen
 from .screens.messages import CommandRequested
 from .screens.palette import screen_commands
 from .screens.picker import CampaignPickerScreen
-from .screens.prompt import CommandPrompt
-from .screens.setup import SetupScreen
 
-STAGE_SCREENS: dict[str, type[Screen]] = {"setup": SetupScreen, "running": CombatScreen}
-"""The screen each stage of a fight shows on top of the campaign screen."""
+_HERE = Path(__file__).resolve().parent
+
+
+def stage_screens() -> dict[str, type[Screen]]:
+    """The screen each stage of a fight shows on top of the campaign screen.
+
+    Imported on first use (or just after the first paint, `_after_first_paint`): the fight's
+    screens and widgets are not needed to show the campaign, and start-up waits for every import.
+    """
+    from .screens.combat import CombatScreen
+    from .screens.setup import SetupScreen
+
+    return {"setup": SetupScreen, "running": CombatScreen}
 
 
 class CombatApp(App):
     """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
 
-    CSS_PATH = "app.tcss"
+    CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss"]
+    """The campaign screen's CSS is read with the app's: pushing a screen whose CSS file is new to
+    the stylesheet reparses every source in it (Textual's default CSS too), before the first paint."""
     TITLE = "combat-tui"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
 
@@ -76,7 +84,14 @@ class CombatApp(App):
                 self.push_screen(CampaignPickerScreen(_load_campaigns, message=error))
         else:
             self.push_screen(CampaignPickerScreen(_load_campaigns))
-        self.call_after_refresh(_freeze_garbage)
+        self.call_after_refresh(self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        """`_warm_up` once the first real screen is on the terminal, so it waits for neither."""
+        if self.screen.id == "_default":  # the first screen is not up yet
+            self.call_after_refresh(self._after_first_paint)
+        else:
+            _warm_up()
 
     # -- opening -----------------------------------------------------------------------------
 
@@ -140,11 +155,15 @@ class CombatApp(App):
         self._changed()
 
     def action_prompt(self) -> None:
+        from .screens.prompt import CommandPrompt
+
         self.push_screen(CommandPrompt(self.prompt_history), self._run_line)
 
     def _run_line(self, line: str | None) -> None:
         if not line or self.session is None:
             return
+        from .core.runner import run_line
+
         try:
             result = run_line(self.session, line)
         except CommandRejected as error:
@@ -168,11 +187,14 @@ class CombatApp(App):
     def _route(self) -> None:
         """Show the screen the campaign's stage calls for: the campaign, setup or the fight."""
         fight = self.session.state.fight
-        want = STAGE_SCREENS.get(fight.stage) if fight else None
         stack = self.screen_stack
         base = max(i for i, screen in enumerate(stack) if isinstance(screen, CampaignScreen))
         above = stack[base + 1 :]
-        have = next((type(s) for s in above if isinstance(s, tuple(STAGE_SCREENS.values()))), None)
+        if fight is None and not above:
+            return  # nothing to show or take off: the fight's screens need not be imported yet
+        stages = stage_screens()
+        want = stages.get(fight.stage) if fight else None
+        have = next((type(s) for s in above if isinstance(s, tuple(stages.values()))), None)
         if have is want:
             return
         for _ in above:
@@ -193,6 +215,8 @@ class CombatApp(App):
         return True
 
     def action_toggle_help(self) -> None:
+        from textual.widgets import HelpPanel  # Markdown and markdown-it with it: slow to import
+
         if self.screen.query(HelpPanel):
             self.action_hide_help_panel()
         else:
@@ -225,7 +249,12 @@ def _load_campaigns() -> tuple[list, str]:
         return [], f"The campaigns folder {user_campaigns_dir()} cannot be read: {error}"
 
 
-def _freeze_garbage() -> None:
-    """Collect once after start-up and freeze what is left, so later collections stay short."""
+def _warm_up() -> None:
+    """Import what the first screen did not need, then collect once and freeze what is left, so
+    later collections stay short."""
+    stage_screens()
+    from .core import runner  # noqa: F401  the `:` prompt's
+    from .screens import prompt  # noqa: F401
+
     gc.collect()
     gc.freeze()
