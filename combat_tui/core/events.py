@@ -96,6 +96,10 @@ class DamageApplied:
     hp_before: int
     hp_after: int
     damage_type: str = ""
+    dealt: int = 0
+    """The amount before defenses."""
+    defenses: tuple[str, ...] = ()
+    """Each defense that changed the damage, as the log names it."""
 
 
 @frozen

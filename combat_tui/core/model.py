@@ -114,6 +114,10 @@ class Creature:
     proficiency_bonus: int = 2
     weapons: tuple[Weapon, ...] = ()
     bonus_hp: int = 0
+    resistances: tuple[str, ...] = ()
+    """Damage types (lower case) this creature takes half of."""
+    vulnerabilities: tuple[str, ...] = ()
+    immunities: tuple[str, ...] = ()
 
 
 Actor = Character | Creature

@@ -40,6 +40,9 @@ def actors(draw, kind, ident):
     return Creature(
         **common, disposition=draw(st.sampled_from(["hostile", "neutral", "friendly"])), npc=draw(st.booleans()),
         challenge=draw(st.sampled_from(["", "0", "1/8", "1/4", "1/2", "1", "5", "30"])),
+        resistances=tuple(draw(st.lists(st.sampled_from(["fire", "cold", "poison"]), max_size=2))),
+        vulnerabilities=tuple(draw(st.lists(st.sampled_from(["radiant", "thunder"]), max_size=1))),
+        immunities=tuple(draw(st.lists(st.sampled_from(["poison", "necrotic"]), max_size=1))),
     )  # fmt: skip
 
 

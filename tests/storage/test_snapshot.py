@@ -103,3 +103,9 @@ def test_a_challenge_rating_that_is_not_one_is_refused_on_load(folder: Path):
     _broken(folder, 'challenge = "1/4"', 'challenge = "1/3"')
     with pytest.raises(CampaignError, match=r"creatures\[0\]\.challenge: '1/3' is not a challenge rating"):
         read_snapshot(folder)
+
+
+def test_an_unknown_damage_type_in_a_defense_list_is_refused_on_load(folder: Path):
+    _broken(folder, 'challenge = "1/4"', 'challenge = "1/4"\nresistances = ["frost"]')
+    with pytest.raises(CampaignError, match=r"creatures\[0\]\.resistances\[0\]: 'frost' is not a damage type"):
+        read_snapshot(folder)

@@ -9,6 +9,7 @@ from ...model import Campaign
 from ..system import Outcome
 from . import attack, damage, ending, setup, turns
 from .abilities import parse_challenge
+from .defenses import DAMAGE_TYPES
 from .labels import labels
 from .log import describe
 from .summary import summary
@@ -59,6 +60,10 @@ class Dnd5e:
     def check(self, state: Campaign) -> list[tuple[str, str]]:
         problems = []
         for index, creature in enumerate(state.creatures):
+            for field in ("resistances", "vulnerabilities", "immunities"):
+                for position, name in enumerate(getattr(creature, field)):
+                    if name not in DAMAGE_TYPES:
+                        problems.append((f"creatures[{index}].{field}[{position}]", f"'{name}' is not a damage type"))
             try:
                 parse_challenge(creature.challenge)
             except (ValueError, ZeroDivisionError):

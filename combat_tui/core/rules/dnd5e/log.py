@@ -117,6 +117,8 @@ def _(event: ev.DamageRolled, c: _Context) -> list[str]:
 def _(event: ev.DamageApplied, c: _Context) -> list[str]:
     kind = f" {event.damage_type}" if event.damage_type else ""
     absorbed = f", {event.absorbed} absorbed by bonus HP" if event.absorbed else ""
+    if event.defenses:
+        absorbed = f" ({'; '.join(event.defenses)})" + absorbed
     return [
         f"{c.name(event.target)} takes {event.amount}{kind} damage{absorbed} "
         f"({event.hp_before} → {event.hp_after} HP)."

@@ -1,0 +1,71 @@
+"""Damage defenses: resistance, vulnerability and immunity, type by type.
+
+ref: Damage and damage defenses — "Each damage type in the hit changes separately. For a spell
+with half damage on a successful save, the save halves first, and the defenses apply after that.
+The app rounds down only at the end. The types with no defense add up and round down together,
+and each type with a defense rounds down on its own." "A character resists the damage types of its
+race, such as fire for a tiefling. A creature takes its three lists from the creature dialog."
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import floor
+
+from attrs import frozen
+
+from ...model import Actor, Character
+
+DAMAGE_TYPES = ("acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing",
+                "poison", "psychic", "radiant", "slashing", "thunder")  # fmt: skip
+
+# 2014 PHB racial traits that grant a damage resistance.
+RACE_RESISTANCES: dict[str, tuple[str, ...]] = {
+    "tiefling": ("fire",),  # Hellish Resistance
+    "hill dwarf": ("poison",),  # Dwarven Resilience
+    "mountain dwarf": ("poison",),
+    "dwarf": ("poison",),
+    "stout halfling": ("poison",),  # Stout Resilience
+}
+
+
+@frozen
+class Defended:
+    """What a hit deals after defenses, and the defense that changed each type (for the log)."""
+
+    amount: int
+    notes: tuple[str, ...] = ()
+
+
+def defenses_of(actor: Actor) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """(resistances, vulnerabilities, immunities) of a character (by race) or a creature."""
+    if isinstance(actor, Character):
+        return frozenset(RACE_RESISTANCES.get(actor.race.casefold(), ())), frozenset(), frozenset()
+    return frozenset(actor.resistances), frozenset(actor.vulnerabilities), frozenset(actor.immunities)
+
+
+def apply_defenses(actor: Actor, parts: tuple[tuple[str, int], ...], halved: bool = False) -> Defended:
+    """Damage of several types against `actor`: halve first (a save), then each type's defense;
+    undefended types are summed and rounded down together, each defended type on its own."""
+    resist, vulnerable, immune = defenses_of(actor)
+    plain = Fraction(0)
+    total = 0
+    notes = []
+    for damage_type, amount in parts:
+        value = Fraction(amount, 2) if halved else Fraction(amount)
+        if damage_type in immune:
+            notes.append(f"immune to {damage_type}: {floor(value)} → 0")
+            continue
+        factor = Fraction(1)
+        words = []
+        if damage_type in resist:
+            factor, words = factor / 2, words + ["resistance"]
+        if damage_type in vulnerable:
+            factor, words = factor * 2, words + ["vulnerability"]
+        if factor == 1 and not words:
+            plain += value
+            continue
+        taken = floor(value * factor)
+        total += taken
+        notes.append(f"{' and '.join(words)} to {damage_type}: {floor(value)} → {taken}")
+    return Defended(total + floor(plain), tuple(notes))
