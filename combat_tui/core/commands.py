@@ -94,6 +94,22 @@ class Heal:
 
 
 @frozen
+class RollDeathSave:
+    """A dying character's death save, on its own turn, once per turn."""
+
+    kind: ClassVar[str] = "deathsave"
+    ref: str
+
+
+@frozen
+class Stabilize:
+    """Stabilize a dying character without a roll (an ally's Medicine check, Spare the Dying)."""
+
+    kind: ClassVar[str] = "stabilize"
+    ref: str
+
+
+@frozen
 class EndFight:
     """End the fight and award XP: the offered amount when `award` is negative."""
 
@@ -111,6 +127,8 @@ Command = (
     | Attack
     | ApplyDamage
     | Heal
+    | RollDeathSave
+    | Stabilize
     | EndFight
 )
 COMMAND_TYPES: tuple[type, ...] = Command.__args__  # type: ignore[attr-defined]

@@ -121,6 +121,48 @@ class CharacterDying:
 
 
 @frozen
+class DeathSaveRolled:
+    ref: str
+    d20: int
+    success: bool
+    successes: int
+    failures: int
+
+
+@frozen
+class DeathSaveFailedByDamage:
+    ref: str
+    failures_added: int
+    failures: int
+
+
+@frozen
+class CharacterStabilized:
+    ref: str
+    by_roll: bool = False
+
+
+@frozen
+class CharacterRevived:
+    """A natural 20 on a death save: 1 HP and awake."""
+
+    ref: str
+
+
+@frozen
+class CharacterDied:
+    ref: str
+    reason: str
+    """`saves` (three failures) or `massive` (massive damage)."""
+
+
+@frozen
+class HealRefused:
+    ref: str
+    reason: str
+
+
+@frozen
 class FightEnded:
     xp_offered: int
     xp_awarded: int
@@ -144,5 +186,11 @@ Event = (
     | Healed
     | CombatantDefeated
     | CharacterDying
+    | DeathSaveRolled
+    | DeathSaveFailedByDamage
+    | CharacterStabilized
+    | CharacterRevived
+    | CharacterDied
+    | HealRefused
     | FightEnded
 )

@@ -94,6 +94,18 @@ class Character:
     weapons: tuple[Weapon, ...] = ()
     bonus_hp: int = 0
     xp: int = 0
+    death_successes: int = 0
+    death_failures: int = 0
+    """Three failures: dead (the HP number stays where it was)."""
+    stable: bool = False
+
+    @property
+    def dead(self) -> bool:
+        return self.death_failures >= 3
+
+    @property
+    def dying(self) -> bool:
+        return self.hp <= 0 and not self.stable and not self.dead
 
 
 @frozen
@@ -141,6 +153,8 @@ class Fight:
     """In setup, the setup lists; once running, the turn order."""
     turn: int = 0
     round: int = 0
+    death_save_rolled: bool = False
+    """The current turn's combatant has rolled its death save (once per turn)."""
 
     def current(self) -> Combatant | None:
         if self.stage != "running" or not self.combatants:

@@ -18,8 +18,8 @@ from .commands import CommandRejected
 from .model import Campaign
 from .rules import get_system
 
-VERBS = ("dice", "setup", "init", "start", "next", "prev", "attack", "damage", "heal", "end",
-         "undo", "redo", "show", "cancel")  # fmt: skip
+VERBS = ("dice", "setup", "init", "start", "next", "prev", "attack", "damage", "heal", "deathsave",
+         "stabilize", "end", "undo", "redo", "show", "cancel")  # fmt: skip
 
 
 @frozen
@@ -138,6 +138,15 @@ def _heal(a: _Args) -> Parsed:
     return Parsed("heal", cmd.Heal(ref, amount))
 
 
+def _one_name(verb: str, make: Callable[[str], object]) -> Callable[[_Args], Parsed]:
+    def handler(a: _Args) -> Parsed:
+        ref = a.name()
+        a.none()
+        return Parsed(verb, make(ref))
+
+    return handler
+
+
 def _end(a: _Args) -> Parsed:
     if not a.words:
         return Parsed("end", cmd.EndFight())
@@ -175,6 +184,8 @@ _HANDLERS: dict[str, Callable[[_Args], Parsed]] = {
     "attack": _attack,
     "damage": _damage,
     "heal": _heal,
+    "deathsave": _one_name("deathsave", cmd.RollDeathSave),
+    "stabilize": _one_name("stabilize", cmd.Stabilize),
     "end": _end,
     "undo": _plain("undo", None),
     "redo": _plain("redo", None),
@@ -192,6 +203,8 @@ USAGE = {
     "attack": "attack ATTACKER TARGET WEAPON [adv|dis]",
     "damage": "damage TARGET AMOUNT [TYPE]",
     "heal": "heal TARGET AMOUNT",
+    "deathsave": "deathsave NAME",
+    "stabilize": "stabilize NAME",
     "end": "end [award XP]",
     "undo": "undo",
     "redo": "redo",
@@ -219,6 +232,10 @@ def format_command(command: object, state: Campaign) -> str:
             return " ".join(filter(None, ["damage", n(target), str(amount), damage_type]))
         case cmd.Heal(target, amount):
             return f"heal {n(target)} {amount}"
+        case cmd.RollDeathSave(ref):
+            return f"deathsave {n(ref)}"
+        case cmd.Stabilize(ref):
+            return f"stabilize {n(ref)}"
         case cmd.EndFight(award):
             return "end" if award < 0 else f"end award {award}"
         case cmd.CancelSetup():

@@ -7,7 +7,7 @@ from ...commands import CommandRejected
 from ...dice import Dice
 from ...model import Campaign
 from ..system import Outcome
-from . import attack, damage, ending, setup, turns
+from . import attack, damage, death, ending, setup, turns
 from .abilities import parse_challenge
 from .defenses import DAMAGE_TYPES
 from .labels import labels
@@ -39,6 +39,10 @@ class Dnd5e:
                 return damage.apply_damage(state, target, amount, damage_type)
             case cmd.Heal(target, amount):
                 return damage.heal(state, target, amount)
+            case cmd.RollDeathSave(ref):
+                return death.roll_death_save(state, ref, dice)
+            case cmd.Stabilize(ref):
+                return death.stabilize(state, ref)
             case cmd.EndFight(award):
                 return ending.end_fight(state, award)
         raise CommandRejected(f"The 5e rules have no command '{getattr(command, 'kind', command)}'.")

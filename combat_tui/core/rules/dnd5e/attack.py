@@ -71,7 +71,7 @@ def attack(state: Campaign, attacker_ref: str, target_ref: str, weapon_name: str
     damage = roll_damage(attacker, target, weapon, roll.critical, dice)
     if damage.amount == 0:
         return Outcome(state, (roll, damage))
-    applied = apply_damage(state, target.id, damage.amount, weapon.damage_type)
+    applied = apply_damage(state, target.id, damage.amount, weapon.damage_type, critical=roll.critical)
     return Outcome(applied.state, (roll, damage, *applied.events))
 
 

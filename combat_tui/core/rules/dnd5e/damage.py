@@ -13,7 +13,15 @@ from __future__ import annotations
 from attrs import evolve
 
 from ...commands import CommandRejected
-from ...events import CharacterDying, CombatantDefeated, DamageApplied, Healed
+from ...events import (
+    CharacterDied,
+    CharacterDying,
+    CombatantDefeated,
+    DamageApplied,
+    DeathSaveFailedByDamage,
+    Healed,
+    HealRefused,
+)
 from ...model import Actor, Campaign, Character
 from ..system import Outcome
 from .defenses import DAMAGE_TYPES, apply_defenses
@@ -31,7 +39,9 @@ def _check_amount(amount: int) -> None:
         raise CommandRejected(f"The amount must be at least 1, not {amount}.")
 
 
-def apply_damage(state: Campaign, ref: str, amount: int, damage_type: str = "") -> Outcome:
+def apply_damage(
+    state: Campaign, ref: str, amount: int, damage_type: str = "", critical: bool = False
+) -> Outcome:
     """Take `amount` from bonus HP, then HP; a drop to 0 defeats a creature or fells a character."""
     _check_amount(amount)
     actor = find_actor(state, ref)
@@ -42,18 +52,49 @@ def apply_damage(state: Campaign, ref: str, amount: int, damage_type: str = "") 
         defended = apply_defenses(actor, ((damage_type, amount),))
         amount, notes = defended.amount, defended.notes
     absorbed = min(actor.bonus_hp, amount)
-    hp_after = max(0, actor.hp - (amount - absorbed))
+    through = amount - absorbed
+    hp_after = max(0, actor.hp - through)
     changed = evolve(actor, hp=hp_after, bonus_hp=actor.bonus_hp - absorbed)
     events: tuple = (DamageApplied(ref, amount, absorbed, actor.hp, hp_after, damage_type, dealt, notes),)
-    if actor.hp > 0 and hp_after == 0:
-        events += (CharacterDying(ref),) if isinstance(actor, Character) else (CombatantDefeated(ref),)
+    if isinstance(actor, Character):
+        changed, more = _character_at_zero(actor, changed, through, critical)
+        events += more
+    elif actor.hp > 0 and hp_after == 0:
+        events += (CombatantDefeated(ref),)
     return Outcome(state.with_actor(changed), events)
 
 
+def _character_at_zero(before: Character, after: Character, through: int, critical: bool) -> tuple[Character, tuple]:
+    """ref: Death saves — massive damage kills at once; damage at 0 HP is a failed save (two on a
+    critical hit) and wakes a stable character's saves; the hit that drops it costs no failure."""
+    if through <= 0 or after.hp > 0 or before.dead:
+        return after, ()
+    left_over = through - before.hp
+    if left_over >= before.max_hp:
+        return evolve(after, death_failures=3, stable=False), (CharacterDied(before.id, "massive"),)
+    if before.hp > 0:
+        return after, (CharacterDying(before.id),)
+    added = 2 if critical else 1
+    failures = min(3, before.death_failures + added)
+    after = evolve(after, death_failures=failures, stable=False)
+    events: tuple = (DeathSaveFailedByDamage(before.id, added, failures),)
+    if failures >= 3:
+        events += (CharacterDied(before.id, "saves"),)
+    return after, events
+
+
 def heal(state: Campaign, ref: str, amount: int) -> Outcome:
-    """Regain HP up to the maximum; the heal control brings back a creature at 0 HP too."""
+    """Regain HP up to the maximum; the heal control brings back a creature at 0 HP too.
+
+    ref: Death saves — "Any healing above 0 HP clears the tracker of a dying or stable character."
+    "A dead character regains no HP ... and the combat log says so."
+    """
     _check_amount(amount)
     actor = find_actor(state, ref)
+    if isinstance(actor, Character) and actor.dead:
+        return Outcome(state, (HealRefused(ref, "dead"),))
     hp_after = min(actor.max_hp, actor.hp + amount)
     changed = evolve(actor, hp=hp_after)
+    if isinstance(actor, Character) and hp_after > 0:
+        changed = evolve(changed, death_successes=0, death_failures=0, stable=False)
     return Outcome(state.with_actor(changed), (Healed(ref, amount, actor.hp, hp_after),))

@@ -38,7 +38,7 @@ def xp_offer(state: Campaign) -> XpOffer:
     actors = [state.actor(c.ref) for c in fight.combatants]
     in_fight = {c.ref for c in fight.combatants}
     characters = [c for c in state.characters if c.id in in_fight]  # the party's order
-    receivers = tuple(c.id for c in characters)  # dying is still living; death saves come later
+    receivers = tuple(c.id for c in characters if not c.dead)  # dying and stable are living
     party_lost = bool(characters) and all(c.hp <= 0 for c in characters)
     foes = {c.ref for c in fight.combatants if c.side == "foes"}
     defeated = [a for a in actors if isinstance(a, Creature) and a.id in foes and a.hp <= 0]

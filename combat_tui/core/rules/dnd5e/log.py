@@ -69,7 +69,7 @@ def _(event: ev.TurnStarted, c: _Context) -> list[str]:
     name = c.name(event.ref)
     text = f"Round {event.round}: {name}'s turn." if event.new_round else f"{name}'s turn."
     actor = c.after.actor(event.ref)
-    if isinstance(actor, Character) and actor.hp <= 0:
+    if isinstance(actor, Character) and actor.dying:
         return [text, f"{name} is dying. Roll a death save."]
     return [text]
 
@@ -139,6 +139,43 @@ def _(event: ev.CombatantDefeated, c: _Context) -> list[str]:
 @line.register
 def _(event: ev.CharacterDying, c: _Context) -> list[str]:
     return [f"{c.name(event.ref)} drops to 0 HP and is dying."]
+
+
+@line.register
+def _(event: ev.DeathSaveRolled, c: _Context) -> list[str]:
+    name = c.name(event.ref)
+    if event.d20 == 20:
+        return [f"{name} rolls a death save: d20 20, a natural 20."]
+    kind = "a natural 1, two failures" if event.d20 == 1 else ("a success" if event.success else "a failure")
+    return [f"{name} rolls a death save: d20 {event.d20}, {kind} (successes {event.successes}, failures {event.failures})."]
+
+
+@line.register
+def _(event: ev.DeathSaveFailedByDamage, c: _Context) -> list[str]:
+    what = "two failed death saves (a critical hit)" if event.failures_added == 2 else "a failed death save"
+    return [f"The damage costs {c.name(event.ref)} {what} (failures {event.failures})."]
+
+
+@line.register
+def _(event: ev.CharacterStabilized, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} is stable: 0 HP and unconscious, and rolls no more death saves."]
+
+
+@line.register
+def _(event: ev.CharacterRevived, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} regains 1 HP and wakes up."]
+
+
+@line.register
+def _(event: ev.CharacterDied, c: _Context) -> list[str]:
+    if event.reason == "massive":
+        return [f"{c.name(event.ref)} dies at once: the damage past 0 HP is at least the HP maximum."]
+    return [f"{c.name(event.ref)} dies after three failed death saves."]
+
+
+@line.register
+def _(event: ev.HealRefused, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} is dead and regains no HP."]
 
 
 @line.register

@@ -5,14 +5,13 @@ from __future__ import annotations
 from ...model import Campaign, Character, Creature
 from .labels import labels
 from .turns import can_take_turn
+from .view import actor_status
 
 
 def status(state: Campaign, ref: str) -> str:
-    """`defeated`, `dying`, or empty: the word the screens and `show` use for 0 HP."""
+    """`defeated`, `dying`, `stable`, `dead`, or empty: the word the screens and `show` use."""
     actor = state.actor(ref)
-    if actor is None or actor.hp > 0:
-        return ""
-    return "dying" if isinstance(actor, Character) else "defeated"
+    return "" if actor is None else actor_status(actor)
 
 
 def summary(state: Campaign, ref: str) -> str:
@@ -37,6 +36,8 @@ def summary(state: Campaign, ref: str) -> str:
     word = status(state, ref)
     if word:
         parts.append(word)
+    if isinstance(actor, Character) and word == "dying":
+        parts.append(f"death saves {actor.death_successes} succeeded, {actor.death_failures} failed")
     elif fight is not None and combatant is not None and not can_take_turn(state, ref):
         parts.append("loses its turns")
     return ", ".join(parts)

@@ -1,7 +1,7 @@
 """Turn order: Next turn and Previous turn, rounds, and who loses a turn.
 
 ref: Combat screen / Death saves — a dying character keeps its place in the turn order; an
-encounter creature or NPC is defeated at 0 HP. A combatant that loses its turn keeps its place,
+encounter creature or NPC is defeated at 0 HP. A stable or dead character loses its turns (ref: Death saves). A combatant that loses its turn keeps its place,
 and Next turn steps past it without a message (ref: Conditions).
 """
 
@@ -22,7 +22,7 @@ def can_take_turn(state: Campaign, ref: str) -> bool:
         return False
     if isinstance(actor, Creature):
         return actor.hp > 0
-    return True
+    return not actor.dead and not (actor.hp <= 0 and actor.stable)  # ref: Death saves — stable or dead lose turns
 
 
 def running_fight(state: Campaign) -> Fight:
@@ -42,7 +42,7 @@ def next_turn(state: Campaign) -> Outcome:
         if turn == count:
             turn, round_ = 0, round_ + 1
         if can_take_turn(state, fight.combatants[turn].ref):
-            new = evolve(fight, turn=turn, round=round_)
+            new = evolve(fight, turn=turn, round=round_, death_save_rolled=False)
             event = TurnStarted(new.combatants[turn].ref, round_, new_round=round_ != fight.round)
             return Outcome(evolve(state, fight=new), (event,))
     raise CommandRejected("No combatant in the fight can take a turn.", "End the fight instead.")
@@ -59,6 +59,6 @@ def prev_turn(state: Campaign) -> Outcome:
         if round_ < 1:
             break
         if can_take_turn(state, fight.combatants[turn].ref):
-            new = evolve(fight, turn=turn, round=round_)
+            new = evolve(fight, turn=turn, round=round_, death_save_rolled=False)
             return Outcome(evolve(state, fight=new), (TurnReverted(new.combatants[turn].ref, round_),))
     raise CommandRejected("This is the first turn of the fight.", "There is no turn before it.")

@@ -10,10 +10,14 @@ from ...model import Actor, Campaign, Character, Creature
 
 
 def actor_status(actor: Actor) -> str:
-    """`dying`, `defeated` or empty, as `summary.status` says, from the record alone."""
+    """`dying`, `stable`, `dead`, `defeated` or empty, from the record alone."""
+    if isinstance(actor, Character) and actor.dead:
+        return "dead"
     if actor.hp > 0:
         return ""
-    return "dying" if isinstance(actor, Character) else "defeated"
+    if isinstance(actor, Character):
+        return "stable" if actor.stable else "dying"
+    return "defeated"
 
 
 def nearby_creatures(state: Campaign) -> tuple[tuple[Creature, int], ...]:

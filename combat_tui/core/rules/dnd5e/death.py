@@ -1,0 +1,76 @@
+"""Death saves of a party character at 0 HP.
+
+ref: Death saves — "The save is 1d20 against DC 10, with no ability modifier and no proficiency."
+"Three successes stabilize the character." "Three failures kill the character." "A natural 20
+wakes the character at 1 HP. A natural 1 counts as two failures." "The Roll death save button
+shows only on that turn ... so the character rolls once per turn." "The GM sees Stabilize on any
+turn." "An encounter and an NPC have no death saves."
+"""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from ...commands import CommandRejected
+from ...dice import Dice
+from ...events import CharacterDied, CharacterRevived, CharacterStabilized, DeathSaveRolled
+from ...model import Campaign, Character
+from ..system import Outcome
+from .damage import find_actor
+from .turns import running_fight
+
+DC = 10
+
+
+def dying_character(state: Campaign, ref: str) -> Character:
+    actor = find_actor(state, ref)
+    if not isinstance(actor, Character):
+        raise CommandRejected(f"{actor.name} is not a party character; creatures and NPCs roll no death saves.")
+    if actor.dead:
+        raise CommandRejected(f"{actor.name} is dead.")
+    if actor.stable:
+        raise CommandRejected(f"{actor.name} is stable and rolls no more death saves.")
+    if actor.hp > 0:
+        raise CommandRejected(f"{actor.name} is not dying.")
+    return actor
+
+
+def roll_death_save(state: Campaign, ref: str, dice: Dice) -> Outcome:
+    fight = running_fight(state)
+    character = dying_character(state, ref)
+    if fight.current().ref != ref:
+        raise CommandRejected(f"It is not {character.name}'s turn.", "A death save is rolled on the dying character's turn.")
+    if fight.death_save_rolled:
+        raise CommandRejected(f"{character.name} has already rolled a death save this turn.")
+    face = dice.d20()
+    successes, failures = character.death_successes, character.death_failures
+    if face == 20:
+        revived = evolve(character, hp=1, death_successes=0, death_failures=0, stable=False)
+        event = DeathSaveRolled(ref, face, True, successes, failures)
+        return _done(state, revived, (event, CharacterRevived(ref)))
+    if face >= DC:
+        successes += 1
+    else:
+        failures += 2 if face == 1 else 1
+    failures = min(failures, 3)
+    events: tuple = (DeathSaveRolled(ref, face, face >= DC, successes, failures),)
+    if failures >= 3:
+        changed = evolve(character, death_successes=successes, death_failures=3)
+        events += (CharacterDied(ref, "saves"),)
+    elif successes >= 3:
+        changed = evolve(character, death_successes=0, death_failures=0, stable=True)
+        events += (CharacterStabilized(ref, by_roll=True),)
+    else:
+        changed = evolve(character, death_successes=successes, death_failures=failures)
+    return _done(state, changed, events)
+
+
+def _done(state: Campaign, character: Character, events: tuple) -> Outcome:
+    state = state.with_actor(character)
+    return Outcome(evolve(state, fight=evolve(state.fight, death_save_rolled=True)), events)
+
+
+def stabilize(state: Campaign, ref: str) -> Outcome:
+    character = dying_character(state, ref)
+    changed = evolve(character, death_successes=0, death_failures=0, stable=True)
+    return Outcome(state.with_actor(changed), (CharacterStabilized(ref),))
