@@ -15,8 +15,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable
 
-from ..core.commands import ApplyDamage, Attack, Heal, NextTurn, PrevTurn
+from ..core.commands import ApplyDamage, Attack, Heal, NextTurn, PrevTurn, RollDeathSave, Stabilize
 from ..core.rules.dnd5e.attack import attack_bonus
+from ..core.rules.dnd5e.view import actor_status
 from ..core.session import Session
 from ..widgets.attack_box import AttackBox
 from ..widgets.combatant_card import CombatantCard
@@ -43,6 +44,10 @@ class CombatScreen(Screen):
         Binding("d", "damage", "Damage", id="combat.damage", tooltip="Damage the box's target by the Amount"),
         Binding("h", "heal", "Heal", id="combat.heal", tooltip="Heal the box's target by the Amount"),
         Binding("e", "end_combat", "End combat", id="combat.end", tooltip="Open the End combat dialog"),
+        Binding("r", "death_save", "Roll death save", id="combat.death-save",
+                tooltip="The dying combatant's death save, on its turn, once"),
+        Binding("z", "stabilize", "Stabilize", show=False, id="combat.stabilize",
+                tooltip="Stabilize the inspected (or current) dying character without a roll"),
         Binding("right_square_bracket,j", "inspect(1)", "Inspect next", show=False, key_display="]",
                 id="combat.inspect-next"),
         Binding("left_square_bracket,k", "inspect(-1)", "Inspect previous", show=False, key_display="[",
@@ -124,6 +129,7 @@ class CombatScreen(Screen):
     def _paint(self) -> None:
         view = self._view
         shown = self._inspected or view.current_ref
+        self.query_one(AttackBox).set_class(bool(actor_status(view.actors[view.current_ref])), "-down")
         self.query_one(InitiativeRibbon).show(view, self._inspected)
         self.query_one(CombatantTable).show(view, shown)
         self.query_one(CombatantCard).show(view, shown, inspecting=self._inspected is not None)
@@ -214,6 +220,12 @@ class CombatScreen(Screen):
     def action_amount_digit(self, digit: str) -> None:
         self.query_one(DamageHealBox).type_digit(digit)
 
+    def action_death_save(self) -> None:
+        self.post_message(CommandRequested(RollDeathSave(self._view.current_ref)))
+
+    def action_stabilize(self) -> None:
+        self.post_message(CommandRequested(Stabilize(self._inspected or self._view.current_ref)))
+
     def action_end_combat(self) -> None:
         self.app.push_screen(EndCombatDialog())
 
@@ -223,7 +235,15 @@ class CombatScreen(Screen):
         if action in ("damage", "heal"):
             return True if self.query_one(DamageHealBox).ready else None
         if action == "attack":
+            if actor_status(self._view.actors[self._view.current_ref]):
+                return False  # a dying character has no action bar (ref: Death saves)
             return True if self.query_one(AttackBox).ready else None
+        if action == "death_save":  # shown only on the dying character's turn, until it rolls
+            current = self._view.actors[self._view.current_ref]
+            return actor_status(current) == "dying" and not self._view.fight.death_save_rolled
+        if action == "stabilize":
+            shown = self._view.actors[self._inspected or self._view.current_ref]
+            return True if actor_status(shown) == "dying" else None
         if action == "back_to_current":
             return True if self._inspected is not None else None
         return True

@@ -45,4 +45,8 @@ class CombatantCard(Static):
         if word:
             text.append("  ")
             text.append(f" {word} ", style="reverse")
+        if word == "dying":  # the death-save tracker (ref: Death saves)
+            saves = "●" * actor.death_successes + "○" * (3 - actor.death_successes)
+            fails = "●" * actor.death_failures + "○" * (3 - actor.death_failures)
+            text.append(f"\nDeath saves  ✓ {saves}  ✗ {fails}")
         return text

@@ -150,3 +150,29 @@ async def test_next_turn_dims_damage_in_the_key_bar_without_rebuilding_it(app):
         await pilot.pause()
         assert keys["d"].has_class("-disabled")
         assert {key.key: key for key in footer.query(FooterKey)} == keys  # the same widgets
+
+
+async def test_a_dying_character_rolls_its_death_save_with_r_on_its_turn_only(app):
+    # ref: Death saves — "The Roll death save button shows only on that turn, and it goes away after
+    # the roll" / "A dying character has no action bar" / "The GM sees Stabilize on any turn"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("right_square_bracket", "right_square_bracket")  # Bren
+        await pilot.press("3", "2", "d")
+        await pilot.pause()
+        assert actor(app, "bren").dying
+        await pilot.press("r")  # not Bren's turn: nothing happens
+        await pilot.pause()
+        assert actor(app, "bren").death_successes == 0
+        await pilot.press("n", "n")  # Bren's turn
+        await pilot.pause()
+        assert current(app) == "bren"
+        assert app.screen.check_action("attack", ()) is False
+        app.session.dice.force([12])
+        await pilot.press("r")
+        await pilot.pause()
+        assert actor(app, "bren").death_successes == 1
+        assert app.screen.check_action("death_save", ()) is False
+        await pilot.press("z")  # stabilize the current (dying) character
+        await pilot.pause()
+        assert actor(app, "bren").stable
