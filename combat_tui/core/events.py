@@ -73,7 +73,9 @@ class AttackRolled:
     hit: bool
     critical: bool
     natural: str
-    """`20` or `1` when the natural roll decided the outcome, else empty."""
+    """The natural roll when it decided the outcome (`20`, `19` for a Champion, `1`), else empty."""
+    crit_feature: str = ""
+    """The feature that widened the critical range (Improved Critical), if it mattered."""
 
 
 @frozen
@@ -86,6 +88,8 @@ class DamageRolled:
     amount: int
     damage_type: str
     critical: bool
+    extra: str = ""
+    """Extra critical dice that do not double, as the log names them (`+2d12`)."""
 
 
 @frozen

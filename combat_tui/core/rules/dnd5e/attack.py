@@ -82,16 +82,17 @@ def _roll_attack(attacker: Actor, target: Actor, weapon: Weapon, mode: str, dice
     proficient = is_proficient(attacker, weapon)
     proficiency = attacker.proficiency_bonus if proficient else 0
     total = kept + ability_mod + proficiency
-    critical = kept == 20
-    if kept == 20:
-        hit, natural = True, "20"
+    threshold, feature = critical_range(attacker)
+    critical = kept >= threshold
+    if critical:
+        hit, natural = True, str(kept)
     elif kept == 1:
         hit, natural = False, "1"
     else:
         hit, natural = total >= target.ac, ""
     return AttackRolled(
         attacker.id, target.id, weapon.name, d20s, kept, mode, ability, ability_mod,
-        proficiency, proficient, total, target.ac, hit, critical, natural,
+        proficiency, proficient, total, target.ac, hit, critical, natural, feature if kept < 20 else "",
     )  # fmt: skip
 
 
@@ -99,10 +100,51 @@ def roll_damage(attacker: Actor, target: Actor, weapon: Weapon, critical: bool, 
     """The weapon's dice (twice as many on a critical hit) plus the ability modifier."""
     expr = parse_dice(weapon.damage)
     count = expr.count * 2 if critical else expr.count
-    rolled = dice.roll(count, expr.sides)
+    rolls = (dice.roll(count, expr.sides),)
+    extra_count = extra_critical_dice(attacker, weapon) if critical else 0
+    if extra_count:
+        rolls += (dice.roll(extra_count, expr.sides),)
     ability, ability_mod = weapon_ability(attacker, weapon)
-    amount = max(0, rolled.total + expr.modifier + ability_mod)
+    amount = max(0, sum(roll.total for roll in rolls) + expr.modifier + ability_mod)
+    extra = f"+{extra_count}d{expr.sides}" if extra_count else ""
     return DamageRolled(
-        target.id, weapon.name, (rolled,), expr.modifier + ability_mod, ability, amount,
-        weapon.damage_type, critical,
+        target.id, weapon.name, rolls, expr.modifier + ability_mod, ability, amount,
+        weapon.damage_type, critical, extra,
     )  # fmt: skip
+
+
+def class_level(actor: Actor, name: str, subclass: str = "") -> int:
+    if not isinstance(actor, Character):
+        return 0
+    for entry in actor.classes:
+        if entry.name.casefold() == name.casefold() and (not subclass or entry.subclass.casefold() == subclass.casefold()):
+            return entry.level
+    return 0
+
+
+def critical_range(actor: Actor) -> tuple[int, str]:
+    """(lowest natural roll that crits, the feature that widened it).
+
+    ref: Attack rolls — "A Champion fighter scores a critical hit on a weapon attack with a natural
+    19 or 20 from level 3 (Improved Critical), and with a natural 18 to 20 from level 15 (Superior
+    Critical). Such a roll also hits whatever the AC is."
+    """
+    champion = class_level(actor, "Fighter", "Champion")
+    if champion >= 15:
+        return 18, "Superior Critical"
+    if champion >= 3:
+        return 19, "Improved Critical"
+    return 20, ""
+
+
+def extra_critical_dice(actor: Actor, weapon: Weapon) -> int:
+    """Weapon dice a melee critical hit adds, which do not double.
+
+    ref: Attack rolls — "Brutal Critical adds one die at barbarian level 9, two at 13, and three at
+    17, and the half-orc Savage Attacks trait adds one."
+    """
+    if weapon.ranged or not isinstance(actor, Character):
+        return 0
+    barbarian = class_level(actor, "Barbarian")
+    brutal = 3 if barbarian >= 17 else 2 if barbarian >= 13 else 1 if barbarian >= 9 else 0
+    return brutal + (1 if actor.race.casefold() == "half-orc" else 0)

@@ -92,8 +92,9 @@ def _(event: ev.AttackRolled, c: _Context) -> list[str]:
         terms += f" + {event.proficiency} proficiency"
     else:
         terms += " (not proficient)"
-    if event.natural == "20":
-        verdict = "natural 20, a critical hit!"
+    if event.critical:
+        feature = f" ({event.crit_feature})" if event.crit_feature else ""
+        verdict = f"natural {event.natural}, a critical hit{feature}!"
     elif event.natural == "1":
         verdict = "natural 1, a miss."
     else:
@@ -110,7 +111,8 @@ def _(event: ev.DamageRolled, c: _Context) -> list[str]:
     mod = f" {'+' if event.modifier >= 0 else '-'} {abs(event.modifier)} {event.ability}" if event.modifier else ""
     kind = f" {event.damage_type}" if event.damage_type else ""
     crit = " (critical hit: every die rolled twice)" if event.critical else ""
-    return [f"Damage{crit}: {dice}{mod} = {event.amount}{kind}."]
+    extra = f", extra critical dice {event.extra}" if event.extra else ""
+    return [f"Damage{crit}: {dice}{mod} = {event.amount}{kind}{extra}."]
 
 
 @line.register
