@@ -36,6 +36,7 @@ def actors(draw, kind, ident):
             **common, race=draw(text), xp=draw(st.integers(0, 10**6)),
             classes=tuple(draw(st.lists(st.builds(ClassLevel, text, st.integers(1, 20), text), max_size=2))),
             weapon_proficiencies=tuple(draw(st.lists(text, max_size=3))),
+            death_successes=draw(st.integers(0, 2)), death_failures=draw(st.integers(0, 3)), stable=draw(st.booleans()),
         )  # fmt: skip
     return Creature(
         **common, disposition=draw(st.sampled_from(["hostile", "neutral", "friendly"])), npc=draw(st.booleans()),
