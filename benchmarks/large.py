@@ -8,9 +8,8 @@ from pathlib import Path
 
 from attrs import evolve
 
-from combat_tui.core.model import Abilities, Campaign, Combatant, Creature, Fight, Tile
-from combat_tui.library import weapons as w
-from combat_tui.library.goblin_ambush import goblin_ambush
+from combat_tui.core.model import Campaign, Combatant, Fight, Tile
+from combat_tui.library.goblin_ambush import goblin, goblin_ambush
 from combat_tui.storage import write_snapshot
 
 
@@ -18,13 +17,7 @@ def big_campaign(creatures: int = 500) -> Campaign:
     """The sample with `creatures` goblins spread on and around the party's tile."""
     base = goblin_ambush()
     tiles = [Tile(base.party_tile.map, 5 + dx, 5 + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
-    extra = tuple(
-        Creature(
-            f"goblin-x{i}", "Goblin", tiles[i % len(tiles)], Abilities(8, 14, 10, 10, 8, 8), 7, 7, 15,
-            challenge="1/4", weapons=(w.SCIMITAR, w.SHORTBOW),
-        )  # fmt: skip
-        for i in range(creatures)
-    )
+    extra = tuple(evolve(goblin(0, tiles[i % len(tiles)]), id=f"goblin-x{i}") for i in range(creatures))
     return evolve(base, creatures=extra)
 
 

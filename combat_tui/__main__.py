@@ -73,7 +73,7 @@ def _script(args: argparse.Namespace) -> int:
 def _check(args: argparse.Namespace) -> int:
     from .storage import load_session
 
-    session, records, _, replayed = load_session(args.campaign)
+    session, records, _, _ = load_session(args.campaign)
     fight = session.state.fight
     state = "no fight" if fight is None else f"a fight in {fight.stage}"
     print(f"{args.campaign}: {session.state.name} ({session.state.system}), {records} journal records, {state}.")

@@ -119,14 +119,17 @@ def load_session(folder: Path, seed: int | None = None) -> tuple[Session, int, i
 class OpenCampaign:
     """A campaign folder opened for play: locked, journaled, snapshotted in the background."""
 
-    def __init__(self, folder: Path, session: Session, lock: FolderLock, writer: JournalWriter, every: int) -> None:
+    def __init__(
+        self, folder: Path, session: Session, lock: FolderLock, writer: JournalWriter, every: int, snapshot_seq: int
+    ) -> None:
         self.path = folder
         self.session = session
         self._lock = lock
         self._writer = writer
         self._every = every
         self._since = 0
-        self._snapshot_seq = -1
+        self._snapshot_seq = snapshot_seq
+        """The journal record the snapshot on disk includes."""
         self._pending: tuple[Campaign, int] | None = None
         self._busy = False
         self._cond = threading.Condition()
@@ -207,9 +210,8 @@ def open_campaign(path: Path, *, seed: int | None = None, snapshot_every: int = 
     except BaseException:
         lock.release()
         raise
-    opened = OpenCampaign(folder, session, lock, writer, snapshot_every)
+    # With records replayed past the snapshot, the one on disk is behind: fold them in soon.
+    opened = OpenCampaign(folder, session, lock, writer, snapshot_every, seq - replayed)
     if replayed:
-        opened.snapshot_soon()  # fold the records replayed past the snapshot into a new one
-    else:
-        opened._snapshot_seq = seq
+        opened.snapshot_soon()
     return opened
