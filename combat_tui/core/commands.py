@@ -10,7 +10,8 @@ from typing import ClassVar, Literal
 
 from attrs import frozen
 
-RollMode = Literal["", "adv", "dis"]
+RollMode = Literal["", "adv", "dis", "normal"]
+"""Auto (empty: the rules and the dice tray decide), or the GM's Advantage, Disadvantage, Normal."""
 
 
 class CommandRejected(Exception):
@@ -74,6 +75,12 @@ class Attack:
     target: str
     weapon: str
     mode: RollMode = ""
+    thrown: bool = False
+    """A thrown weapon thrown (a ranged attack) rather than swung."""
+    long_range: bool = False
+    """The target is past the weapon's normal range (disadvantage)."""
+    two_handed: bool = False
+    """A versatile weapon held in two hands (its larger damage die)."""
 
 
 @frozen
@@ -117,6 +124,64 @@ class EndFight:
     award: int = -1
 
 
+@frozen
+class AddChip:
+    """Put a chip (a condition or any note) on a combatant: for `rounds` rounds (0: until
+    removed), or until the start of `until_turn_of`'s next turn."""
+
+    kind: ClassVar[str] = "chip"
+    ref: str
+    name: str
+    rounds: int = 0
+    until_turn_of: str = ""
+    caster: str = ""
+
+
+@frozen
+class RemoveChip:
+    """Take chips called `name` off a combatant: every caster's, or only `caster`'s."""
+
+    kind: ClassVar[str] = "unchip"
+    ref: str
+    name: str
+    caster: str | None = None
+
+
+@frozen
+class SetExhaustion:
+    kind: ClassVar[str] = "exhaustion"
+    ref: str
+    level: int
+
+
+@frozen
+class RollSave:
+    """A saving throw from the character sheet; `ability` is a full ability name."""
+
+    kind: ClassVar[str] = "save"
+    ref: str
+    ability: str
+    mode: RollMode = ""
+
+
+@frozen
+class RollCheck:
+    """An ability or skill check from the character sheet (`stealth`, `strength`)."""
+
+    kind: ClassVar[str] = "check"
+    ref: str
+    name: str
+    mode: RollMode = ""
+
+
+@frozen
+class SetTrayMode:
+    """The dice tray's d20 mode, used by rolls that nothing slants."""
+
+    kind: ClassVar[str] = "tray"
+    mode: Literal["normal", "adv", "dis"]
+
+
 Command = (
     OpenSetup
     | CancelSetup
@@ -130,6 +195,12 @@ Command = (
     | RollDeathSave
     | Stabilize
     | EndFight
+    | AddChip
+    | RemoveChip
+    | SetExhaustion
+    | RollSave
+    | RollCheck
+    | SetTrayMode
 )
 COMMAND_TYPES: tuple[type, ...] = Command.__args__  # type: ignore[attr-defined]
 BY_KIND: dict[str, type] = {cls.kind: cls for cls in COMMAND_TYPES}

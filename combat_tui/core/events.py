@@ -76,6 +76,14 @@ class AttackRolled:
     """The natural roll when it decided the outcome (`20`, `19` for a Champion, `1`), else empty."""
     crit_feature: str = ""
     """The feature that widened the critical range (Improved Critical), if it mattered."""
+    slants: tuple = ()
+    """The advantage.Slant of every source, the cancelled ones too."""
+    origin: str = "tray"
+    """How the mode was decided: auto, chosen, tray or cancel (advantage.Resolved)."""
+    reach: str = ""
+    """`long range`, `thrown`, `thrown, long range`, or empty for a plain swing or shot."""
+    auto_crit: str = ""
+    """The target's condition that made a melee hit critical (Paralyzed, Unconscious)."""
 
 
 @frozen
@@ -112,6 +120,10 @@ class Healed:
     amount: int
     hp_before: int
     hp_after: int
+    woke: bool = False
+    """The heal took off Unconscious (Prone stays until removed)."""
+    exhaustion_lowered: bool = False
+    """A creature brought back from exhaustion 6 drops to 5."""
 
 
 @frozen
@@ -122,6 +134,8 @@ class CombatantDefeated:
 @frozen
 class CharacterDying:
     ref: str
+    chips: tuple[str, ...] = ()
+    """The chips the drop added (Unconscious, Prone)."""
 
 
 @frozen
@@ -157,7 +171,7 @@ class CharacterRevived:
 class CharacterDied:
     ref: str
     reason: str
-    """`saves` (three failures) or `massive` (massive damage)."""
+    """`saves` (three failures), `massive` (massive damage) or `exhaustion` (level 6)."""
 
 
 @frozen
@@ -174,6 +188,73 @@ class FightEnded:
     leftover: int
     receivers: tuple[str, ...]
     party_lost: bool
+
+
+@frozen
+class ChipAdded:
+    ref: str
+    name: str
+    rounds: int
+    until_turn_of: str
+    result: str
+    """added, replaced (the new chip lasts longer) or kept (the old one lasts as long)."""
+
+
+@frozen
+class ChipRemoved:
+    ref: str
+    name: str
+    count: int
+
+
+@frozen
+class ChipsEnded:
+    """Chips that ran out: their rounds (`rounds`) or a turn boundary (`turn`)."""
+
+    ref: str
+    names: tuple[str, ...]
+    why: str
+
+
+@frozen
+class ExhaustionSet:
+    ref: str
+    old: int
+    new: int
+
+
+@frozen
+class SaveRolled:
+    ref: str
+    ability: str
+    d20s: tuple[int, ...]
+    kept: int
+    mode: str
+    bonus: int
+    total: int
+    slants: tuple = ()
+    origin: str = "tray"
+    auto_fail: str = ""
+    """The condition that failed the save without a roll."""
+
+
+@frozen
+class CheckRolled:
+    ref: str
+    name: str
+    d20s: tuple[int, ...]
+    kept: int
+    mode: str
+    bonus: int
+    total: int
+    slants: tuple = ()
+    origin: str = "tray"
+
+
+@frozen
+class TrayModeSet:
+    old: str
+    new: str
 
 
 Event = (
@@ -197,4 +278,11 @@ Event = (
     | CharacterDied
     | HealRefused
     | FightEnded
+    | ChipAdded
+    | ChipRemoved
+    | ChipsEnded
+    | ExhaustionSet
+    | SaveRolled
+    | CheckRolled
+    | TrayModeSet
 )

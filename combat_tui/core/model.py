@@ -66,6 +66,40 @@ class Weapon:
     magical: bool = False
     normal_range: int = 0
     long_range: int = 0
+    versatile: str = ""
+    """Dice of a two-handed hit with a versatile weapon (`1d10` for a longsword); empty if none."""
+
+
+ArmorCategory = Literal["light", "medium", "heavy", "shield"]
+
+
+@frozen
+class Armor:
+    """Body armor or a shield, with the two 5e traits of body armor (2014 PHB)."""
+
+    name: str
+    category: ArmorCategory
+    base: int
+    """Base AC of body armor (light adds DEX, medium up to +2, heavy none); a shield's bonus."""
+    strength: int = 0
+    """Heavy armor's Strength requirement: below it, speed drops by 10 feet."""
+    stealth_disadvantage: bool = False
+
+
+@frozen
+class Chip:
+    """A condition or effect on a combatant. Its name decides its rule (conditions.py).
+
+    `rounds` counts down at the start of each round (0 means until removed); `until_turn_of`
+    ends it at the start of that combatant's next turn ("next turn"). `caster` and `source`
+    keep chips of different casters apart.
+    """
+
+    name: str
+    rounds: int = 0
+    caster: str = ""
+    source: str = ""
+    until_turn_of: str = ""
 
 
 @frozen
@@ -92,7 +126,22 @@ class Character:
     weapon_proficiencies: tuple[str, ...] = ()
     """Categories (`simple`, `martial`) and weapon names, lower case."""
     weapons: tuple[Weapon, ...] = ()
+    armor_proficiencies: tuple[str, ...] = ()
+    """Categories (`light`, `medium`, `heavy`, `shield`) and armor names, lower case."""
+    armor: Armor | None = None
+    shield: Armor | None = None
+    feats: tuple[str, ...] = ()
+    save_proficiencies: tuple[str, ...] = ()
+    """Ability names (`strength` ...) whose saves add the proficiency bonus."""
+    skill_proficiencies: tuple[str, ...] = ()
+    expertise: tuple[str, ...] = ()
+    """Skills whose checks add twice the proficiency bonus."""
+    speed: int = 30
     bonus_hp: int = 0
+    chips: tuple[Chip, ...] = ()
+    condition_immunities: tuple[str, ...] = ()
+    exhaustion: int = 0
+    """Exhaustion level 0 to 6 (2014 rules), not a chip."""
     xp: int = 0
     death_successes: int = 0
     death_failures: int = 0
@@ -130,6 +179,13 @@ class Creature:
     """Damage types (lower case) this creature takes half of."""
     vulnerabilities: tuple[str, ...] = ()
     immunities: tuple[str, ...] = ()
+    condition_immunities: tuple[str, ...] = ()
+    save_proficiencies: tuple[str, ...] = ()
+    """Saves the stat block lists: they add the proficiency bonus."""
+    skill_proficiencies: tuple[str, ...] = ()
+    speed: int = 30
+    chips: tuple[Chip, ...] = ()
+    exhaustion: int = 0
 
 
 Actor = Character | Creature
@@ -181,6 +237,8 @@ class Campaign:
     fight: Fight | None = None
     nearby_range: int = 8
     """Tiles within which a hostile creature counts as nearby (a campaign setting)."""
+    d20_mode: Literal["normal", "adv", "dis"] = "normal"
+    """The dice tray's d20 mode: used by a roll that no chip or rule slants."""
 
     def actor(self, ref: str) -> Actor | None:
         for actor in self.characters:
@@ -209,6 +267,9 @@ __all__ = [
     "ABILITIES",
     "Abilities",
     "Actor",
+    "Armor",
+    "ArmorCategory",
+    "Chip",
     "Campaign",
     "Character",
     "ClassLevel",

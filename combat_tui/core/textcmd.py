@@ -19,7 +19,10 @@ from .model import Campaign
 from .rules import get_system
 
 VERBS = ("dice", "setup", "init", "start", "next", "prev", "attack", "damage", "heal", "deathsave",
-         "stabilize", "end", "undo", "redo", "show", "cancel")  # fmt: skip
+         "stabilize", "chip", "exhaustion", "save", "check", "tray", "end", "undo", "redo", "show",
+         "cancel")  # fmt: skip
+MODES = ("adv", "dis", "normal")
+ATTACK_OPTIONS = ("thrown", "long", "two-handed")
 
 
 @frozen
@@ -111,14 +114,82 @@ def _init(a: _Args) -> Parsed:
     return Parsed("init", cmd.SetInitiative(ref, value))
 
 
+def _mode(a: _Args) -> str:
+    if a.words and a.words[-1].casefold() in MODES:
+        return a.words.pop().casefold()
+    return ""
+
+
 def _attack(a: _Args) -> Parsed:
-    mode = ""
-    if a.words and a.words[-1].casefold() in ("adv", "dis"):
-        mode = a.words.pop().casefold()
+    mode = _mode(a)
+    options = set()
+    while len(a.words) > 3 and a.words[-1].casefold() in ATTACK_OPTIONS:
+        options.add(a.words.pop().casefold())
     attacker = a.name(leave=2)
     target = a.name(leave=1)
     weapon = " ".join(a.words)
-    return Parsed("attack", cmd.Attack(attacker, target, weapon, mode))
+    command = cmd.Attack(attacker, target, weapon, mode, "thrown" in options, "long" in options, "two-handed" in options)
+    return Parsed("attack", command)
+
+
+def _chip(a: _Args) -> Parsed:
+    signed = next((i for i, word in enumerate(a.words) if word[:1] in "+-" and i > 0), None)
+    if signed is None:
+        raise CommandRejected("'chip' needs +CONDITION or -CONDITION after the name.", f"Usage: {USAGE['chip']}")
+    rest = a.words[signed:]
+    a.words = a.words[:signed]
+    ref = a.name()
+    a.none()
+    sign, rest[0] = rest[0][0], rest[0][1:]
+    rounds, until = 0, ""
+    if sign == "+" and len(rest) > 1 and rest[-1].casefold() == "next":
+        rest.pop()
+        current = a.state.fight.current() if a.state.fight else None
+        if current is None:
+            raise CommandRejected("'next' needs a running fight: the chip ends at the start of the next turn of "
+                                  "whoever's turn it is.")  # fmt: skip
+        until = current.ref
+    elif sign == "+" and len(rest) > 1 and rest[-1].isdigit():
+        rounds = int(rest.pop())
+        if rounds < 1:
+            raise CommandRejected("A timed chip lasts at least 1 round.")
+    name = " ".join(word for word in rest if word)
+    if not name:
+        raise CommandRejected("The chip needs a name after the sign.", f"Usage: {USAGE['chip']}")
+    if sign == "-":
+        return Parsed("chip", cmd.RemoveChip(ref, name))
+    return Parsed("chip", cmd.AddChip(ref, name, rounds, until))
+
+
+def _exhaustion(a: _Args) -> Parsed:
+    ref = a.name(leave=1)
+    level = a.number("a level from 0 to 6")
+    a.none()
+    return Parsed("exhaustion", cmd.SetExhaustion(ref, level))
+
+
+def _save(a: _Args) -> Parsed:
+    from .rules.dnd5e.checks import ability_name
+
+    mode = _mode(a)
+    ref = a.name(leave=1)
+    ability = ability_name(" ".join(a.words))
+    return Parsed("save", cmd.RollSave(ref, ability, mode))
+
+
+def _check(a: _Args) -> Parsed:
+    from .rules.dnd5e.checks import check_name
+
+    mode = _mode(a)
+    ref = a.name(leave=1)
+    name = check_name(" ".join(a.words))
+    return Parsed("check", cmd.RollCheck(ref, name, mode))
+
+
+def _tray(a: _Args) -> Parsed:
+    if len(a.words) != 1 or a.words[0].casefold() not in MODES:
+        raise CommandRejected("'tray' takes one mode: normal, adv or dis.", f"Usage: {USAGE['tray']}")
+    return Parsed("tray", cmd.SetTrayMode(a.words[0].casefold()))
 
 
 def _damage(a: _Args) -> Parsed:
@@ -186,6 +257,11 @@ _HANDLERS: dict[str, Callable[[_Args], Parsed]] = {
     "heal": _heal,
     "deathsave": _one_name("deathsave", cmd.RollDeathSave),
     "stabilize": _one_name("stabilize", cmd.Stabilize),
+    "chip": _chip,
+    "exhaustion": _exhaustion,
+    "save": _save,
+    "check": _check,
+    "tray": _tray,
     "end": _end,
     "undo": _plain("undo", None),
     "redo": _plain("redo", None),
@@ -200,7 +276,12 @@ USAGE = {
     "start": "start",
     "next": "next",
     "prev": "prev",
-    "attack": "attack ATTACKER TARGET WEAPON [adv|dis]",
+    "attack": "attack ATTACKER TARGET WEAPON [thrown] [long] [two-handed] [adv|dis|normal]",
+    "chip": "chip NAME +CONDITION [ROUNDS|next] | chip NAME -CONDITION",
+    "exhaustion": "exhaustion NAME LEVEL",
+    "save": "save NAME ABILITY [adv|dis|normal]",
+    "check": "check NAME SKILL|ABILITY [adv|dis|normal]",
+    "tray": "tray normal|adv|dis",
     "damage": "damage TARGET AMOUNT [TYPE]",
     "heal": "heal TARGET AMOUNT",
     "deathsave": "deathsave NAME",
@@ -226,8 +307,22 @@ def format_command(command: object, state: Campaign) -> str:
     match command:
         case cmd.SetInitiative(ref, value):
             return f"init {n(ref)} {value}"
-        case cmd.Attack(attacker, target, weapon, mode):
-            return " ".join(filter(None, ["attack", n(attacker), n(target), quote(weapon), mode]))
+        case cmd.Attack(attacker, target, weapon, mode, thrown, long_range, two_handed):
+            options = ["thrown" if thrown else "", "long" if long_range else "", "two-handed" if two_handed else ""]
+            return " ".join(filter(None, ["attack", n(attacker), n(target), quote(weapon), *options, mode]))
+        case cmd.AddChip(ref, name, rounds, until_turn_of):
+            when = "next" if until_turn_of else (str(rounds) if rounds else "")
+            return " ".join(filter(None, ["chip", n(ref), quote("+" + name), when]))
+        case cmd.RemoveChip(ref, name):
+            return f"chip {n(ref)} {quote('-' + name)}"
+        case cmd.SetExhaustion(ref, level):
+            return f"exhaustion {n(ref)} {level}"
+        case cmd.RollSave(ref, ability, mode):
+            return " ".join(filter(None, ["save", n(ref), ability[:3], mode]))
+        case cmd.RollCheck(ref, name, mode):
+            return " ".join(filter(None, ["check", n(ref), quote(name), mode]))
+        case cmd.SetTrayMode(mode):
+            return f"tray {mode}"
         case cmd.ApplyDamage(target, amount, damage_type):
             return " ".join(filter(None, ["damage", n(target), str(amount), damage_type]))
         case cmd.Heal(target, amount):

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from ..core.model import Abilities, Campaign, Character, ClassLevel, Creature, MapInfo, Tile
+from . import armor as a
 from . import weapons as w
 
 MAP = MapInfo("greenway", "The Greenway", 20, 12)
@@ -25,24 +26,33 @@ def characters() -> tuple[Character, ...]:
             "ser-aldric", "Ser Aldric", PARTY_TILE, Abilities(18, 12, 16, 10, 12, 10), 49, 49, 18, 3,
             race="Human", classes=(ClassLevel("Fighter", 5, "Champion"),),
             weapon_proficiencies=("simple", "martial"), weapons=(w.LONGSWORD, w.HANDAXE),
+            armor_proficiencies=("light", "medium", "heavy", "shield"), armor=a.CHAIN_MAIL, shield=a.SHIELD,
+            save_proficiencies=("strength", "constitution"), skill_proficiencies=("athletics", "perception"),
         ),
         Character(
             "mirelle", "Mirelle", PARTY_TILE, Abilities(14, 10, 16, 10, 18, 12), 48, 48, 18, 3,
             race="Hill Dwarf", classes=(ClassLevel("Cleric", 5, "Life Domain"),),
             weapon_proficiencies=("simple", "battleaxe", "handaxe", "light hammer", "warhammer"),
             weapons=(w.MACE,),
+            armor_proficiencies=("light", "medium", "heavy", "shield"), armor=a.CHAIN_MAIL, shield=a.SHIELD,
+            save_proficiencies=("wisdom", "charisma"), skill_proficiencies=("insight", "medicine", "religion"),
+            speed=25,
         ),
         Character(
             "ayla", "Ayla", PARTY_TILE, Abilities(8, 18, 14, 12, 12, 14), 38, 38, 15, 3,
             race="Lightfoot Halfling", classes=(ClassLevel("Rogue", 5, "Thief"),),
             weapon_proficiencies=("simple", "hand crossbow", "longsword", "rapier", "shortsword"),
-            weapons=(w.RAPIER, w.SHORTBOW),
+            weapons=(w.RAPIER, w.SHORTBOW), armor_proficiencies=("light",), armor=a.LEATHER,
+            save_proficiencies=("dexterity", "intelligence"),
+            skill_proficiencies=("acrobatics", "perception", "sleight of hand", "stealth"),
+            expertise=("perception", "stealth"), speed=25,
         ),
         Character(
             "bren", "Bren", PARTY_TILE, Abilities(8, 14, 14, 18, 12, 12), 32, 32, 12, 3,
             race="Tiefling", classes=(ClassLevel("Wizard", 5, "School of Evocation"),),
             weapon_proficiencies=("dagger", "dart", "sling", "quarterstaff", "light crossbow"),
-            weapons=(w.QUARTERSTAFF,),
+            weapons=(w.QUARTERSTAFF, w.DAGGER),
+            save_proficiencies=("intelligence", "wisdom"), skill_proficiencies=("arcana", "history"),
         ),
     )  # fmt: skip
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from ..core.model import Weapon
 
-LONGSWORD = Weapon("Longsword", "1d8", "slashing", "martial")
+LONGSWORD = Weapon("Longsword", "1d8", "slashing", "martial", versatile="1d10")
 HANDAXE = Weapon("Handaxe", "1d6", "slashing", "simple", light=True, thrown=True, normal_range=20, long_range=60)
 MACE = Weapon("Mace", "1d6", "bludgeoning", "simple")
 RAPIER = Weapon("Rapier", "1d8", "piercing", "martial", finesse=True)
 SHORTBOW = Weapon("Shortbow", "1d6", "piercing", "simple", ranged=True, normal_range=80, long_range=320)
-QUARTERSTAFF = Weapon("Quarterstaff", "1d6", "bludgeoning", "simple")
+QUARTERSTAFF = Weapon("Quarterstaff", "1d6", "bludgeoning", "simple", versatile="1d8")
 SCIMITAR = Weapon("Scimitar", "1d6", "slashing", "martial", finesse=True, light=True)
 JAVELIN = Weapon("Javelin", "1d6", "piercing", "simple", thrown=True, normal_range=30, long_range=120)
 DAGGER = Weapon("Dagger", "1d4", "piercing", "simple", finesse=True, light=True, thrown=True, normal_range=20, long_range=60)

@@ -215,7 +215,7 @@ def test_advantage_keeps_the_higher_d20(faces, kept, dropped):
     s = fight()
     rolled, _, lines = swing(s, "Longsword", faces + [1], mode="adv")
     assert rolled.d20s == tuple(faces) and rolled.kept == kept
-    assert lines[0].startswith(f"Kara attacks Orc with Longsword: d20 {kept} (at advantage, dropped {dropped}) + 3 STR")
+    assert lines[0].startswith(f"Kara attacks Orc with Longsword: d20 {kept} (at advantage (dropped {dropped}), by choice) + 3 STR")
 
 
 @pytest.mark.parametrize("faces, kept, dropped", [([4, 17], 4, 17), ([17, 4], 4, 17)])
@@ -224,7 +224,7 @@ def test_disadvantage_keeps_the_lower_d20(faces, kept, dropped):
     s = fight()
     rolled, damage, lines = swing(s, "Longsword", faces + [1], mode="dis")
     assert rolled.kept == kept and not rolled.hit and damage is None
-    assert lines[0].startswith(f"Kara attacks Orc with Longsword: d20 {kept} (at disadvantage, dropped {dropped})")
+    assert lines[0].startswith(f"Kara attacks Orc with Longsword: d20 {kept} (at disadvantage (dropped {dropped}), by choice)")
 
 
 def test_a_natural_20_kept_at_advantage_is_a_critical_hit_and_a_natural_1_kept_at_disadvantage_misses():

@@ -72,8 +72,8 @@ def test_a_character_at_0_hp_is_dying_and_stays_in_the_order():
     s = fight()
     entry = s.execute(cmd.ApplyDamage("hero", 20))
     assert hp(s, "hero") == 0
-    assert entry.lines == ("Hero takes 20 damage (20 → 0 HP).", "Hero drops to 0 HP and is dying.")
-    assert CharacterDying("hero") in entry.events
+    assert entry.lines == ("Hero takes 20 damage (20 → 0 HP).", "Hero drops to 0 HP and is dying (Unconscious and Prone).")
+    assert CharacterDying("hero", ("Unconscious", "Prone")) in entry.events
     assert CombatantDefeated("hero") not in entry.events
     assert status(s.state, "hero") == "dying"
     assert s.state.fight.find("hero") is not None

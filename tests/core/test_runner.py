@@ -107,7 +107,7 @@ def test_show_answers_one_line_and_changes_nothing(sample):
     play(s, "dice 10 10 10 10 10 10 10 10", "start", "damage Bren 40")
     state = s.state
     result = run_line(s, "show bren")
-    assert result == LineResult("show", output="Bren: HP 0/32, AC 12, initiative 12, party side, XP 0, dying, death saves 0 succeeded, 0 failed")
+    assert result == LineResult("show", output="Bren: HP 0/32, AC 12, initiative 12, party side, XP 0, dying, death saves 0 succeeded, 0 failed, chips Unconscious; Prone")
     assert run_line(s, "show Goblin 1").output == "Goblin 1: HP 7/7, AC 15, initiative 12, foe"
     assert run_line(s, "show Ayla").output == "Ayla: HP 38/38, AC 15, initiative 14, party side, current turn, XP 0"
     assert run_line(s, "show Wolf 2").output == "Wolf 2: HP 11/11, AC 13, hostile"

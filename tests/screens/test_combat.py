@@ -117,7 +117,7 @@ async def test_a_attacks_the_inspected_target_with_the_chosen_weapon(app):
         await pilot.press("right_square_bracket", "w", "v", "a")  # Goblin 3, Shortbow at advantage
         await pilot.pause()
         assert app.session.log[-1] == (
-            "Ayla attacks Goblin 3 with Shortbow: d20 2 (at advantage, dropped 1) + 4 DEX + 3 proficiency"
+            "Ayla attacks Goblin 3 with Shortbow: d20 2 (at advantage (dropped 1), by choice) + 4 DEX + 3 proficiency"
             " = 9 vs AC 15, miss."
         )
 

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from ... import commands as cmd
 from ...commands import CommandRejected
+from attrs import evolve
+
 from ...dice import Dice
+from ...events import TrayModeSet
 from ...model import Campaign
 from ..system import Outcome
-from . import attack, damage, death, ending, setup, turns
+from . import attack, checks, chips, damage, death, ending, exhaustion, setup, turns
 from .abilities import parse_challenge
 from .defenses import DAMAGE_TYPES
 from .labels import labels
@@ -33,8 +36,8 @@ class Dnd5e:
                 return turns.next_turn(state)
             case cmd.PrevTurn():
                 return turns.prev_turn(state)
-            case cmd.Attack(attacker, target, weapon, mode):
-                return attack.attack(state, attacker, target, weapon, mode, dice)
+            case cmd.Attack():
+                return attack.attack(state, command, dice)
             case cmd.ApplyDamage(target, amount, damage_type):
                 return damage.apply_damage(state, target, amount, damage_type)
             case cmd.Heal(target, amount):
@@ -45,6 +48,18 @@ class Dnd5e:
                 return death.stabilize(state, ref)
             case cmd.EndFight(award):
                 return ending.end_fight(state, award)
+            case cmd.AddChip():
+                return chips.put_chip(state, command)
+            case cmd.RemoveChip():
+                return chips.take_chip(state, command)
+            case cmd.SetExhaustion(ref, level):
+                return exhaustion.set_exhaustion(state, ref, level)
+            case cmd.RollSave(ref, ability, mode):
+                return checks.roll_save(state, ref, ability, mode, dice)
+            case cmd.RollCheck(ref, name, mode):
+                return checks.roll_check(state, ref, name, mode, dice)
+            case cmd.SetTrayMode(mode):
+                return set_tray_mode(state, mode)
         raise CommandRejected(f"The 5e rules have no command '{getattr(command, 'kind', command)}'.")
 
     def describe(self, events: tuple, before: Campaign, after: Campaign) -> tuple[str, ...]:
@@ -74,6 +89,15 @@ class Dnd5e:
                 problems.append((f"creatures[{index}].challenge", f"'{creature.challenge}' is not a challenge rating "
                                  "(0, 1/8, 1/4, 1/2 or a whole number up to 30, or empty)"))  # fmt: skip
         return problems
+
+
+def set_tray_mode(state: Campaign, mode: str) -> Outcome:
+    """ref: Advantage and disadvantage — "The mode changes only when you click it." """
+    if mode not in ("normal", "adv", "dis"):
+        raise CommandRejected(f"'{mode}' is not a d20 mode.", "Modes: normal, adv, dis.")
+    if mode == state.d20_mode:
+        raise CommandRejected(f"The dice tray is already at {mode}.")
+    return Outcome(evolve(state, d20_mode=mode), (TrayModeSet(state.d20_mode, mode),))
 
 
 DND5E = Dnd5e()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...model import Abilities
+from ...model import Abilities, Actor, Character
 
 # XP by challenge rating (2014 Monster Manual, "Experience Points by Challenge Rating").
 XP_BY_CHALLENGE: dict[Fraction, int] = {
@@ -44,3 +44,13 @@ def xp_for_challenge(text: str) -> int:
     """The XP a defeated foe is worth; a foe with no challenge rating is worth nothing."""
     challenge = parse_challenge(text)
     return 0 if challenge is None else XP_BY_CHALLENGE[challenge]
+
+
+def class_level(actor: Actor, name: str, subclass: str = "") -> int:
+    """A character's level in a class (and subclass, when given); 0 for a creature."""
+    if not isinstance(actor, Character):
+        return 0
+    for entry in actor.classes:
+        if entry.name.casefold() == name.casefold() and (not subclass or entry.subclass.casefold() == subclass.casefold()):
+            return entry.level
+    return 0

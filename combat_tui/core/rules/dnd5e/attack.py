@@ -9,14 +9,23 @@ modifier, never the proficiency bonus.
 
 from __future__ import annotations
 
-from ...commands import CommandRejected
+from attrs import frozen
+
+from ...commands import Attack, CommandRejected
 from ...dice import Dice, parse_dice
 from ...events import AttackRolled, DamageRolled
 from ...model import Actor, Campaign, Character, Weapon
 from ..system import Outcome
-from .abilities import modifier
+from .abilities import class_level, modifier
+from .advantage import Resolved, Slant, resolve
+from .armor import armor_class, untrained_armor
+from .checks import roll_d20
+from .conditions import conditions_of, stopped_by
 from .damage import apply_damage, find_actor
 from .turns import can_take_turn, running_fight
+
+__all__ = ["AttackPreview", "attack", "preview", "attack_bonus", "attack_slants", "class_level", "critical_range", "extra_critical_dice",
+           "find_weapon", "is_proficient", "roll_damage", "weapon_ability"]  # fmt: skip
 
 
 def weapon_ability(actor: Actor, weapon: Weapon) -> tuple[str, int]:
@@ -52,9 +61,9 @@ def find_weapon(actor: Actor, name: str) -> Weapon:
     raise CommandRejected(f"{actor.name} has no weapon called '{name}'.", f"Weapons: {have}.")
 
 
-def attack(state: Campaign, attacker_ref: str, target_ref: str, weapon_name: str, mode: str, dice: Dice) -> Outcome:
+def attack(state: Campaign, command: Attack, dice: Dice) -> Outcome:
     fight = running_fight(state)
-    attacker, target = find_actor(state, attacker_ref), find_actor(state, target_ref)
+    attacker, target = find_actor(state, command.attacker), find_actor(state, command.target)
     for actor in (attacker, target):
         if fight.find(actor.id) is None:
             raise CommandRejected(f"{actor.name} is not in this fight.")
@@ -62,43 +71,147 @@ def attack(state: Campaign, attacker_ref: str, target_ref: str, weapon_name: str
         raise CommandRejected(f"{attacker.name} cannot attack itself.")
     if attacker.hp <= 0 or not can_take_turn(state, attacker.id):
         raise CommandRejected(f"{attacker.name} is at 0 HP and cannot attack.")
+    if stopped := stopped_by(attacker):
+        raise CommandRejected(f"{attacker.name} is {stopped} and cannot act.", "Remove the chip if it has ended.")
     if target.hp <= 0 and not isinstance(target, Character):
         raise CommandRejected(f"{target.name} is already defeated.")
-    weapon = find_weapon(attacker, weapon_name)
-    roll = _roll_attack(attacker, target, weapon, mode, dice)
+    weapon = find_weapon(attacker, command.weapon)
+    _check_reach(weapon, command)
+    roll = _roll_attack(state, attacker, target, weapon, command, dice)
     if not roll.hit:
         return Outcome(state, (roll,))
-    damage = roll_damage(attacker, target, weapon, roll.critical, dice)
+    damage = roll_damage(attacker, target, weapon, roll.critical, dice, command.two_handed)
     if damage.amount == 0:
         return Outcome(state, (roll, damage))
     applied = apply_damage(state, target.id, damage.amount, weapon.damage_type, critical=roll.critical)
     return Outcome(applied.state, (roll, damage, *applied.events))
 
 
-def _roll_attack(attacker: Actor, target: Actor, weapon: Weapon, mode: str, dice: Dice) -> AttackRolled:
-    d20s = (dice.d20(), dice.d20()) if mode in ("adv", "dis") else (dice.d20(),)
-    kept = max(d20s) if mode == "adv" else min(d20s)
+def _check_reach(weapon: Weapon, command: Attack) -> None:
+    """ref: Attack rolls — a thrown melee weapon's throw is a ranged attack; long range is for a
+    shot or a throw past the normal range."""
+    if command.thrown and not weapon.thrown:
+        raise CommandRejected(f"{weapon.name} is not a thrown weapon.")
+    if command.long_range and not (weapon.ranged or command.thrown):
+        raise CommandRejected(f"{weapon.name} is swung in melee and has no long range.", "Throw it, or drop 'long'.")
+    if command.long_range and not weapon.long_range:
+        raise CommandRejected(f"{weapon.name} has no long range.")
+    if command.two_handed and not weapon.versatile:
+        raise CommandRejected(f"{weapon.name} is not versatile.")
+    if command.two_handed and command.thrown:
+        raise CommandRejected(f"{weapon.name} cannot be thrown two-handed.")
+
+
+def attack_slants(attacker: Actor, target: Actor, ranged: bool, long_range: bool) -> tuple[Slant, ...]:
+    """Every source of advantage or disadvantage on an attack roll, from both sides.
+
+    ref: Conditions; ref: Advantage and disadvantage — "Chips on both sides of an attack count."
+    ref: Attack rolls — long range; armor the character is not trained for.
+    ref: Exhaustion — level 3: disadvantage on attack rolls.
+    """
+    slants = []
+    for condition in conditions_of(attacker):
+        if condition.attacks:
+            slants.append(Slant(condition.attacks, condition.name))  # type: ignore[arg-type]
+    if attacker.exhaustion >= 3:
+        slants.append(Slant("dis", f"Exhaustion {attacker.exhaustion}"))
+    slants.extend(Slant("dis", f"not proficient with {piece}") for piece in untrained_armor(attacker))
+    if long_range:
+        slants.append(Slant("dis", "long range"))
+    for condition in conditions_of(target):
+        kind = condition.attacked
+        if kind == "prone":
+            kind = "dis" if ranged else "adv"
+        if kind:
+            slants.append(Slant(kind, f"{condition.name} target"))  # type: ignore[arg-type]
+    return tuple(slants)
+
+
+@frozen
+class AttackPreview:
+    """What the attack dialog shows before the roll: every term the rules will use."""
+
+    weapon: Weapon
+    ability: str
+    ability_mod: int
+    proficiency: int
+    proficient: bool
+    bonus: int
+    ac: int
+    ac_how: str
+    ranged: bool
+    resolved: Resolved
+    """The d20 mode and its reasons under the dialog's roll mode."""
+    damage: str
+    """The damage dice and modifier, as `1d8 + 4 slashing`."""
+    auto_crit: str = ""
+    """A melee hit will be critical against this target (Paralyzed, Unconscious)."""
+    problem: str = ""
+    """Why the attack would be refused, or empty."""
+
+
+def preview(state: Campaign, command: Attack) -> AttackPreview:
+    """The terms of `command` without rolling, for the attack dialog. Raises CommandRejected when
+    the attacker, target or weapon is unknown; other refusals land in `problem`."""
+    attacker, target = find_actor(state, command.attacker), find_actor(state, command.target)
+    weapon = find_weapon(attacker, command.weapon)
+    problem = ""
+    try:
+        _check_reach(weapon, command)
+        if stopped := stopped_by(attacker):
+            raise CommandRejected(f"{attacker.name} is {stopped} and cannot act.")
+    except CommandRejected as error:
+        problem = error.reason
+    ranged = weapon.ranged or (command.thrown and weapon.thrown)
+    long_range = command.long_range and ranged
+    resolved = resolve(attack_slants(attacker, target, ranged, long_range), command.mode, state.d20_mode)
+    ability, ability_mod = weapon_ability(attacker, weapon)
+    proficient = is_proficient(attacker, weapon)
+    proficiency = attacker.proficiency_bonus if proficient else 0
+    ac, ac_how = armor_class(target)
+    expr = parse_dice(weapon.versatile if command.two_handed and weapon.versatile else weapon.damage)
+    modifier_total = expr.modifier + ability_mod
+    damage = f"{expr.count}d{expr.sides}" + (f" {'+' if modifier_total >= 0 else '-'} {abs(modifier_total)}" if modifier_total else "")
+    damage = f"{damage} {weapon.damage_type}".strip()
+    melee_crit = "" if ranged else next((c.name for c in conditions_of(target) if c.melee_crit), "")
+    return AttackPreview(weapon, ability, ability_mod, proficiency, proficient, ability_mod + proficiency, ac,
+                         ac_how, ranged, resolved, damage, melee_crit, problem)  # fmt: skip
+
+
+def _roll_attack(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon, command: Attack, dice: Dice) -> AttackRolled:
+    ranged = weapon.ranged or command.thrown
+    resolved = resolve(attack_slants(attacker, target, ranged, command.long_range), command.mode, state.d20_mode)
+    faces, kept = roll_d20(dice, resolved.mode)
     ability, ability_mod = weapon_ability(attacker, weapon)
     proficient = is_proficient(attacker, weapon)
     proficiency = attacker.proficiency_bonus if proficient else 0
     total = kept + ability_mod + proficiency
+    ac, _ = armor_class(target)
     threshold, feature = critical_range(attacker)
     critical = kept >= threshold
+    auto_crit = ""
     if critical:
         hit, natural = True, str(kept)
     elif kept == 1:
         hit, natural = False, "1"
     else:
-        hit, natural = total >= target.ac, ""
+        hit, natural = total >= ac, ""
+        melee_crit = next((c.name for c in conditions_of(target) if c.melee_crit), "")
+        if hit and not ranged and melee_crit:
+            critical, auto_crit = True, melee_crit  # ref: Conditions — Paralyzed, Unconscious
+    reach = ", ".join(filter(None, ["thrown" if command.thrown else "", "long range" if command.long_range else ""]))
     return AttackRolled(
-        attacker.id, target.id, weapon.name, d20s, kept, mode, ability, ability_mod,
-        proficiency, proficient, total, target.ac, hit, critical, natural, feature if kept < 20 else "",
+        attacker.id, target.id, weapon.name, faces, kept, resolved.mode, ability, ability_mod,
+        proficiency, proficient, total, ac, hit, critical, natural, feature if kept < 20 else "",
+        resolved.slants, resolved.origin, reach, auto_crit,
     )  # fmt: skip
 
 
-def roll_damage(attacker: Actor, target: Actor, weapon: Weapon, critical: bool, dice: Dice) -> DamageRolled:
+def roll_damage(
+    attacker: Actor, target: Actor, weapon: Weapon, critical: bool, dice: Dice, two_handed: bool = False
+) -> DamageRolled:
     """The weapon's dice (twice as many on a critical hit) plus the ability modifier."""
-    expr = parse_dice(weapon.damage)
+    expr = parse_dice(weapon.versatile if two_handed else weapon.damage)
     count = expr.count * 2 if critical else expr.count
     rolls = (dice.roll(count, expr.sides),)
     extra_count = extra_critical_dice(attacker, weapon) if critical else 0
@@ -111,15 +224,6 @@ def roll_damage(attacker: Actor, target: Actor, weapon: Weapon, critical: bool, 
         target.id, weapon.name, rolls, expr.modifier + ability_mod, ability, amount,
         weapon.damage_type, critical, extra,
     )  # fmt: skip
-
-
-def class_level(actor: Actor, name: str, subclass: str = "") -> int:
-    if not isinstance(actor, Character):
-        return 0
-    for entry in actor.classes:
-        if entry.name.casefold() == name.casefold() and (not subclass or entry.subclass.casefold() == subclass.casefold()):
-            return entry.level
-    return 0
 
 
 def critical_range(actor: Actor) -> tuple[int, str]:

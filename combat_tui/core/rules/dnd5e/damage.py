@@ -22,8 +22,9 @@ from ...events import (
     Healed,
     HealRefused,
 )
-from ...model import Actor, Campaign, Character
+from ...model import Actor, Campaign, Character, Chip
 from ..system import Outcome
+from .conditions import add_chip, has_condition, remove_chips
 from .defenses import DAMAGE_TYPES, apply_defenses
 
 
@@ -73,7 +74,13 @@ def _character_at_zero(before: Character, after: Character, through: int, critic
     if left_over >= before.max_hp:
         return evolve(after, death_failures=3, stable=False), (CharacterDied(before.id, "massive"),)
     if before.hp > 0:
-        return after, (CharacterDying(before.id),)
+        # ref: Death saves — "It gets a death-save tracker ... and the Unconscious and Prone chips."
+        added = []
+        for name in ("Unconscious", "Prone"):
+            after, result = add_chip(after, Chip(name))
+            if result == "added":
+                added.append(name)
+        return after, (CharacterDying(before.id, tuple(added)),)
     added = 2 if critical else 1
     failures = min(3, before.death_failures + added)
     after = evolve(after, death_failures=failures, stable=False)
@@ -93,8 +100,17 @@ def heal(state: Campaign, ref: str, amount: int) -> Outcome:
     actor = find_actor(state, ref)
     if isinstance(actor, Character) and actor.dead:
         return Outcome(state, (HealRefused(ref, "dead"),))
-    hp_after = min(actor.max_hp, actor.hp + amount)
+    lowered = not isinstance(actor, Character) and actor.exhaustion >= 6
+    if lowered:
+        actor = evolve(actor, exhaustion=5)  # ref: issue 3 — a heal that brings one back lowers 6 to 5
+    cap = actor.max_hp // 2 if actor.exhaustion >= 4 else actor.max_hp  # ref: Exhaustion — level 4
+    hp_after = min(cap, max(actor.hp, actor.hp + amount))
     changed = evolve(actor, hp=hp_after)
+    woke = False
     if isinstance(actor, Character) and hp_after > 0:
         changed = evolve(changed, death_successes=0, death_failures=0, stable=False)
-    return Outcome(state.with_actor(changed), (Healed(ref, amount, actor.hp, hp_after),))
+        # ref: Death saves — "A heal takes off Unconscious, and Prone stays until you remove it"
+        woke = actor.hp <= 0 and has_condition(actor, "Unconscious")
+        if woke:
+            changed, _ = remove_chips(changed, "Unconscious")
+    return Outcome(state.with_actor(changed), (Healed(ref, amount, actor.hp, hp_after, woke, lowered),))

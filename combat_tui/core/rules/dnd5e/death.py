@@ -16,6 +16,7 @@ from ...dice import Dice
 from ...events import CharacterDied, CharacterRevived, CharacterStabilized, DeathSaveRolled
 from ...model import Campaign, Character
 from ..system import Outcome
+from .conditions import remove_chips
 from .damage import find_actor
 from .turns import running_fight
 
@@ -46,6 +47,7 @@ def roll_death_save(state: Campaign, ref: str, dice: Dice) -> Outcome:
     successes, failures = character.death_successes, character.death_failures
     if face == 20:
         revived = evolve(character, hp=1, death_successes=0, death_failures=0, stable=False)
+        revived, _ = remove_chips(revived, "Unconscious")  # awake; Prone stays
         event = DeathSaveRolled(ref, face, True, successes, failures)
         return _done(state, revived, (event, CharacterRevived(ref)))
     if face >= DC:

@@ -15,6 +15,7 @@ from math import floor
 from attrs import frozen
 
 from ...model import Actor, Character
+from .conditions import conditions_of
 
 DAMAGE_TYPES = ("acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing",
                 "poison", "psychic", "radiant", "slashing", "thunder")  # fmt: skip
@@ -38,10 +39,18 @@ class Defended:
 
 
 def defenses_of(actor: Actor) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """(resistances, vulnerabilities, immunities) of a character (by race) or a creature."""
+    """(resistances, vulnerabilities, immunities) of a character (by race) or a creature.
+
+    ref: Conditions — a Petrified combatant resists all damage and is immune to poison (2014 PHB).
+    """
     if isinstance(actor, Character):
-        return frozenset(RACE_RESISTANCES.get(actor.race.casefold(), ())), frozenset(), frozenset()
-    return frozenset(actor.resistances), frozenset(actor.vulnerabilities), frozenset(actor.immunities)
+        resist, vulnerable, immune = frozenset(RACE_RESISTANCES.get(actor.race.casefold(), ())), frozenset(), frozenset()
+    else:
+        resist = frozenset(actor.resistances)
+        vulnerable, immune = frozenset(actor.vulnerabilities), frozenset(actor.immunities)
+    if any(c.name == "Petrified" for c in conditions_of(actor)):
+        resist, immune = frozenset(DAMAGE_TYPES), immune | {"poison"}
+    return resist, vulnerable, immune
 
 
 def apply_defenses(actor: Actor, parts: tuple[tuple[str, int], ...], halved: bool = False) -> Defended:

@@ -6,6 +6,8 @@ from functools import singledispatch
 
 from ... import events as ev
 from ...model import Campaign, Character
+from . import advantage
+from .checks import SKILLS
 
 
 def describe(events: tuple, before: Campaign, after: Campaign, names: dict[str, str]) -> tuple[str, ...]:
@@ -79,28 +81,40 @@ def _(event: ev.TurnReverted, c: _Context) -> list[str]:
     return [f"Back to {c.name(event.ref)}'s turn (round {event.round})."]
 
 
+def _d20(d20s: tuple[int, ...], kept: int, mode: str, slants: tuple, origin: str) -> str:
+    """`d20 5 (at disadvantage (dropped 15), Poisoned disadvantage, long range disadvantage)`."""
+    notes = []
+    if mode:
+        kind = "advantage" if mode == "adv" else "disadvantage"
+        dropped = [face for face in d20s if face != kept] or [kept]
+        notes.append(f"at {kind} (dropped {dropped[0]})")
+    why = advantage.describe(advantage.Resolved(mode, slants, origin))  # type: ignore[arg-type]
+    if why:
+        notes.append(why)
+    return f"d20 {kept}" + (f" ({', '.join(notes)})" if notes else "")
+
+
 @line.register
 def _(event: ev.AttackRolled, c: _Context) -> list[str]:
-    d20 = f"d20 {event.kept}"
-    if event.mode:
-        kind = "advantage" if event.mode == "adv" else "disadvantage"
-        dropped = [face for face in event.d20s if face != event.kept] or [event.kept]
-        d20 += f" (at {kind}, dropped {dropped[0]})"
+    d20 = _d20(event.d20s, event.kept, event.mode, event.slants, event.origin)
     sign = "-" if event.ability_mod < 0 else "+"
     terms = f"{d20} {sign} {abs(event.ability_mod)} {event.ability}"
     if event.proficient:
         terms += f" + {event.proficiency} proficiency"
     else:
         terms += " (not proficient)"
-    if event.critical:
+    if event.critical and event.auto_crit:
+        verdict = f"hit, a critical hit ({event.auto_crit} target within 5 feet)!"
+    elif event.critical:
         feature = f" ({event.crit_feature})" if event.crit_feature else ""
         verdict = f"natural {event.natural}, a critical hit{feature}!"
     elif event.natural == "1":
         verdict = "natural 1, a miss."
     else:
         verdict = "hit." if event.hit else "miss."
+    reach = f" ({event.reach})" if event.reach else ""
     return [
-        f"{c.name(event.attacker)} attacks {c.name(event.target)} with {event.weapon}: "
+        f"{c.name(event.attacker)} attacks {c.name(event.target)} with {event.weapon}{reach}: "
         f"{terms} = {event.total} vs AC {event.ac}, {verdict}"
     ]
 
@@ -130,7 +144,13 @@ def _(event: ev.DamageApplied, c: _Context) -> list[str]:
 @line.register
 def _(event: ev.Healed, c: _Context) -> list[str]:
     gained = event.hp_after - event.hp_before
-    return [f"{c.name(event.target)} regains {gained} HP ({event.hp_before} → {event.hp_after} HP)."]
+    name = c.name(event.target)
+    lines = [f"{name} regains {gained} HP ({event.hp_before} → {event.hp_after} HP)."]
+    if event.woke:
+        lines.append(f"{name} is no longer Unconscious; Prone stays until removed.")
+    if event.exhaustion_lowered:
+        lines.append(f"{name} comes back with exhaustion 5 (was 6).")
+    return lines
 
 
 @line.register
@@ -140,7 +160,8 @@ def _(event: ev.CombatantDefeated, c: _Context) -> list[str]:
 
 @line.register
 def _(event: ev.CharacterDying, c: _Context) -> list[str]:
-    return [f"{c.name(event.ref)} drops to 0 HP and is dying."]
+    chips = f" ({_join(list(event.chips))})" if event.chips else ""
+    return [f"{c.name(event.ref)} drops to 0 HP and is dying{chips}."]
 
 
 @line.register
@@ -170,6 +191,8 @@ def _(event: ev.CharacterRevived, c: _Context) -> list[str]:
 
 @line.register
 def _(event: ev.CharacterDied, c: _Context) -> list[str]:
+    if event.reason == "exhaustion":
+        return [f"{c.name(event.ref)} dies of exhaustion (three failed death saves, HP unchanged)."]
     if event.reason == "massive":
         return [f"{c.name(event.ref)} dies at once: the damage past 0 HP is at least the HP maximum."]
     return [f"{c.name(event.ref)} dies after three failed death saves."]
@@ -193,3 +216,79 @@ def _(event: ev.FightEnded, c: _Context) -> list[str]:
     if event.leftover:
         text += f"; {event.leftover} XP left over"
     return lines + [text + "."]
+
+
+def _rounds(event: ev.ChipAdded, c: _Context) -> str:
+    if event.until_turn_of:
+        return f" until the start of {c.name(event.until_turn_of)}'s next turn"
+    if event.rounds:
+        return f" for {event.rounds} round{'s' if event.rounds != 1 else ''}"
+    return ""
+
+
+@line.register
+def _(event: ev.ChipAdded, c: _Context) -> list[str]:
+    name = c.name(event.ref)
+    if event.result == "kept":
+        return [f"{name} already has a {event.name} chip that lasts as long; it stays as it was."]
+    verb = "now lasts" if event.result == "replaced" else "is"
+    if event.result == "replaced":
+        return [f"{name}'s {event.name} chip {verb}{_rounds(event, c) or ' until removed'}."]
+    return [f"{name} is {event.name}{_rounds(event, c)}." if _is_condition(event.name)
+            else f"{name} gets the chip {event.name}{_rounds(event, c)}."]  # fmt: skip
+
+
+def _is_condition(name: str) -> bool:
+    from .conditions import NO_RULE, rule_of
+
+    return rule_of(name) is not None or name.casefold() in {n.casefold() for n in NO_RULE}
+
+
+@line.register
+def _(event: ev.ChipRemoved, c: _Context) -> list[str]:
+    many = f" ({event.count} chips)" if event.count > 1 else ""
+    return [f"{c.name(event.ref)} is no longer {event.name}{many}." if _is_condition(event.name)
+            else f"{c.name(event.ref)} loses the chip {event.name}{many}."]  # fmt: skip
+
+
+@line.register
+def _(event: ev.ChipsEnded, c: _Context) -> list[str]:
+    names = _join(list(event.names))
+    return [f"{names} on {c.name(event.ref)} {'ends' if len(event.names) == 1 else 'end'}."]
+
+
+@line.register
+def _(event: ev.ExhaustionSet, c: _Context) -> list[str]:
+    from .exhaustion import EFFECTS
+
+    name = c.name(event.ref)
+    if event.new == 0:
+        return [f"{name} is no longer exhausted (was exhaustion {event.old})."]
+    return [f"{name} is at exhaustion {event.new} (was {event.old}): {EFFECTS[event.new]}."]
+
+
+def _signed(bonus: int) -> str:
+    return f"{'-' if bonus < 0 else '+'} {abs(bonus)}"
+
+
+@line.register
+def _(event: ev.SaveRolled, c: _Context) -> list[str]:
+    name, ability = c.name(event.ref), event.ability.capitalize()
+    if event.auto_fail:
+        return [f"{name} fails the {ability} save automatically ({event.auto_fail}); no roll."]
+    d20 = _d20(event.d20s, event.kept, event.mode, event.slants, event.origin)
+    return [f"{name} rolls a {ability} save: {d20} {_signed(event.bonus)} = {event.total}."]
+
+
+@line.register
+def _(event: ev.CheckRolled, c: _Context) -> list[str]:
+    what = event.name.title() if event.name in SKILLS else event.name.capitalize()
+    kind = f"{what} check" if event.name in SKILLS else f"{what} check"
+    d20 = _d20(event.d20s, event.kept, event.mode, event.slants, event.origin)
+    return [f"{c.name(event.ref)} rolls a {kind}: {d20} {_signed(event.bonus)} = {event.total}."]
+
+
+@line.register
+def _(event: ev.TrayModeSet, c: _Context) -> list[str]:
+    words = {"normal": "normal", "adv": "advantage", "dis": "disadvantage"}
+    return [f"Dice tray: d20 mode set to {words[event.new]} (was {words[event.old]})."]

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from ...model import Campaign, Character, Creature
+from .armor import armor_class
+from .conditions import chip_label
+from .exhaustion import max_hp
 from .labels import labels
 from .turns import can_take_turn
 from .view import actor_status
@@ -17,10 +20,10 @@ def status(state: Campaign, ref: str) -> str:
 def summary(state: Campaign, ref: str) -> str:
     actor = state.actor(ref)
     label = labels(state).get(ref, actor.name)
-    parts = [f"{label}: HP {actor.hp}/{actor.max_hp}"]
+    parts = [f"{label}: HP {actor.hp}/{max_hp(actor)}"]
     if actor.bonus_hp:
         parts.append(f"bonus HP {actor.bonus_hp}")
-    parts.append(f"AC {actor.ac}")
+    parts.append(f"AC {armor_class(actor)[0]}")
     fight = state.fight
     combatant = fight.find(ref) if fight else None
     if combatant is not None:
@@ -40,4 +43,8 @@ def summary(state: Campaign, ref: str) -> str:
         parts.append(f"death saves {actor.death_successes} succeeded, {actor.death_failures} failed")
     elif fight is not None and combatant is not None and not can_take_turn(state, ref):
         parts.append("loses its turns")
+    if actor.chips:
+        parts.append("chips " + "; ".join(chip_label(chip) for chip in actor.chips))
+    if actor.exhaustion:
+        parts.append(f"exhaustion {actor.exhaustion}")
     return ", ".join(parts)

@@ -10,19 +10,23 @@ from __future__ import annotations
 from attrs import evolve
 
 from ...commands import CommandRejected
-from ...events import TurnReverted, TurnStarted
+from ...events import ChipsEnded, TurnReverted, TurnStarted
 from ...model import Campaign, Creature, Fight
 from ..system import Outcome
+from .conditions import count_down, end_turn_chips, stopped_by
 
 
 def can_take_turn(state: Campaign, ref: str) -> bool:
-    """A defeated creature or NPC loses its turns; a character at 0 HP is dying and keeps them."""
+    """A defeated creature or NPC loses its turns; a character at 0 HP is dying and keeps them
+    (for its death saves); a combatant that a condition incapacitates loses them."""
     actor = state.actor(ref)
     if actor is None:
         return False
     if isinstance(actor, Creature):
-        return actor.hp > 0
-    return not actor.dead and not (actor.hp <= 0 and actor.stable)  # ref: Death saves — stable or dead lose turns
+        return actor.hp > 0 and not stopped_by(actor)
+    if actor.dead or (actor.hp <= 0 and actor.stable):  # ref: Death saves — stable or dead lose turns
+        return False
+    return actor.hp <= 0 or not stopped_by(actor)  # ref: Conditions — loses its turn, keeps its place
 
 
 def running_fight(state: Campaign) -> Fight:
@@ -34,18 +38,49 @@ def running_fight(state: Campaign) -> Fight:
 
 
 def next_turn(state: Campaign) -> Outcome:
+    """Step to the next combatant that can act; timed chips count down as each round starts, and
+    a chip that lasts until someone's next turn ends as that turn starts, taken or stepped past."""
     fight = running_fight(state)
     turn, round_ = fight.turn, fight.round
     count = len(fight.combatants)
-    for _ in range(count):
+    events: list = []
+    for _ in range(count * 2):
         turn += 1
         if turn == count:
             turn, round_ = 0, round_ + 1
-        if can_take_turn(state, fight.combatants[turn].ref):
+            state = _count_down(state, events)  # ref: Conditions — "count down at the start of each round"
+        ref = fight.combatants[turn].ref
+        state = _turn_boundary(state, ref, events)
+        if can_take_turn(state, ref):
             new = evolve(fight, turn=turn, round=round_, death_save_rolled=False)
-            event = TurnStarted(new.combatants[turn].ref, round_, new_round=round_ != fight.round)
-            return Outcome(evolve(state, fight=new), (event,))
+            events.append(TurnStarted(ref, round_, new_round=round_ != fight.round))
+            return Outcome(evolve(state, fight=new), tuple(events))
     raise CommandRejected("No combatant in the fight can take a turn.", "End the fight instead.")
+
+
+def _count_down(state: Campaign, events: list) -> Campaign:
+    for combatant in state.fight.combatants:
+        actor = state.actor(combatant.ref)
+        if actor is None or not actor.chips:
+            continue
+        changed, ended = count_down(actor)
+        if changed is not actor:
+            state = state.with_actor(changed)
+        if ended:
+            events.append(ChipsEnded(actor.id, ended, "rounds"))
+    return state
+
+
+def _turn_boundary(state: Campaign, turn_of: str, events: list) -> Campaign:
+    for combatant in state.fight.combatants:
+        actor = state.actor(combatant.ref)
+        if actor is None or not actor.chips:
+            continue
+        changed, ended = end_turn_chips(actor, turn_of)
+        if ended:
+            state = state.with_actor(changed)
+            events.append(ChipsEnded(actor.id, ended, "turn"))
+    return state
 
 
 def prev_turn(state: Campaign) -> Outcome:
