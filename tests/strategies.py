@@ -58,12 +58,24 @@ damage_lines = st.builds(lambda t, n: f"damage {_q(t)} {n}", targets, amounts)
 heal_lines = st.builds(lambda t, n: f"heal {_q(t)} {n}", targets, amounts)
 init_lines = st.builds(lambda t, n: f"init {_q(t)} {n}", names, initiatives)
 dice_lines = st.builds(lambda fs: "dice " + " ".join(map(str, fs)), faces)
+CHIPS = ("Poisoned", "prone", "Stunned", "Invisible", "Paralyzed", "Blessed")
+chip_lines = st.builds(
+    lambda t, sign, c, n: f"chip {_q(t)} {sign}{c}" + (f" {n}" if sign == "+" and n else ""),
+    targets, st.sampled_from("++-"), st.sampled_from(CHIPS), st.sampled_from(["", "", "1", "3", "next"]),
+)  # fmt: skip
+other_lines = st.one_of(
+    st.builds(lambda t, n: f"exhaustion {_q(t)} {n}", targets, st.integers(-1, 7)),
+    st.builds(lambda t, a, m: f"save {_q(t)} {a} {m}".strip(), targets, st.sampled_from(["str", "dex", "wis"]), modes),
+    st.builds(lambda t, a: f"check {_q(t)} {a}", targets, st.sampled_from(["stealth", "athletics", "int"])),
+    st.sampled_from(["tray adv", "tray normal", "tray dis"]),
+)
 
 setup_lines = st.one_of(st.sampled_from(["setup", "cancel"]), init_lines, damage_lines, heal_lines, dice_lines)
 """A line that makes sense before the fight starts."""
 
 command_lines = st.one_of(
-    turn_lines, turn_lines, attack_lines, attack_lines, attack_lines, damage_lines, heal_lines, init_lines, dice_lines
+    turn_lines, turn_lines, attack_lines, attack_lines, attack_lines, damage_lines, heal_lines, init_lines, dice_lines,
+    chip_lines, other_lines,
 )
 """One text line of a command over the sample campaign (which may be refused, with a reason)."""
 
@@ -88,7 +100,10 @@ turn_records = st.sampled_from(
     [cmd.NextTurn()] * 6 + [cmd.PrevTurn()] * 2
     + [cmd.OpenSetup(), cmd.CancelSetup(), cmd.StartFight(), cmd.EndFight(), cmd.EndFight(0), cmd.EndFight(101)]
 )  # fmt: skip
-attack_records = st.builds(lambda aw, t, m: cmd.Attack(aw[0], t, aw[1], m), armed_refs, target_refs, modes)
+attack_records = st.builds(
+    lambda aw, t, m, thrown, far: cmd.Attack(aw[0], t, aw[1], m, thrown, far),
+    armed_refs, target_refs, st.sampled_from(MODES + ("normal",)), st.booleans(), st.booleans(),
+)  # fmt: skip
 
 command_records = st.one_of(
     turn_records,
@@ -99,6 +114,11 @@ command_records = st.one_of(
     st.builds(cmd.ApplyDamage, target_refs, amounts),
     st.builds(cmd.Heal, target_refs, amounts),
     st.builds(cmd.SetInitiative, refs, initiatives),
+    st.builds(cmd.AddChip, target_refs, st.sampled_from(CHIPS), st.integers(0, 3)),
+    st.builds(cmd.RemoveChip, target_refs, st.sampled_from(CHIPS)),
+    st.builds(cmd.SetExhaustion, target_refs, st.integers(-1, 7)),
+    st.builds(cmd.RollSave, target_refs, st.sampled_from(["strength", "dexterity"]), modes),
+    st.builds(cmd.SetTrayMode, st.sampled_from(["normal", "adv", "dis"])),
 )
 """One command record over the sample campaign's ids (and one id that names no one)."""
 

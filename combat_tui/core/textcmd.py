@@ -294,6 +294,8 @@ USAGE = {
 
 
 def quote(label: str) -> str:
+    if "'" in label and '"' not in label:
+        return f'"{label}"'  # reads better than shlex's '...'"'"'...'
     return shlex.quote(label) if " " in label or "'" in label else label
 
 

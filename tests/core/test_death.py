@@ -154,3 +154,30 @@ def test_the_dead_get_no_xp_share():
     s = fight("damage Bren 100", "damage 'Goblin 1' 7")
     result = run_line(s, "end")
     assert result.lines[-1] == "XP: 50 split among 3 characters, 16 each (Ser Aldric, Mirelle and Ayla); 2 XP left over."
+
+
+def test_dropping_to_0_adds_unconscious_and_prone_and_a_heal_takes_off_only_unconscious():
+    # ref: Death saves — "It gets ... the Unconscious and Prone chips. A heal takes off Unconscious, and Prone stays until you remove it"
+    from combat_tui.core import commands as cmd_
+    from .helpers import campaign, character, creature, running
+
+    s = running(campaign(character("hero", hp=10), creature("orc", hp=5)))
+    s.execute(cmd_.ApplyDamage("hero", 10))
+    assert [c.name for c in s.state.actor("hero").chips] == ["Unconscious", "Prone"]
+    entry = s.execute(cmd_.Heal("hero", 3))
+    assert [c.name for c in s.state.actor("hero").chips] == ["Prone"]
+    assert entry.lines == ("Hero regains 3 HP (0 → 3 HP).", "Hero is no longer Unconscious; Prone stays until removed.")
+    s.execute(cmd_.ApplyDamage("orc", 5))
+    assert s.state.actor("orc").chips == ()  # ref: Death saves — creatures have no death saves (and no dying chips)
+
+
+def test_a_natural_20_wakes_the_character_without_unconscious():
+    # ref: Death saves — "A natural 20 wakes the character at 1 HP."
+    from combat_tui.core import commands as cmd_
+    from .helpers import campaign, character, creature, running
+
+    s = running(campaign(character("hero", hp=10), creature("orc", hp=5)))
+    s.execute(cmd_.ApplyDamage("hero", 10))
+    s.dice.force([20])
+    s.execute(cmd_.RollDeathSave("hero"))
+    assert [c.name for c in s.state.actor("hero").chips] == ["Prone"]

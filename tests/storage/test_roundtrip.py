@@ -8,7 +8,9 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from combat_tui.core.model import Abilities, Campaign, Character, ClassLevel, Combatant, Creature, Fight, MapInfo, Tile, Weapon
+from combat_tui.core.model import (
+    Abilities, Armor, Campaign, Character, Chip, ClassLevel, Combatant, Creature, Fight, MapInfo, Tile, Weapon,
+)  # fmt: skip
 from combat_tui.storage import read_snapshot, write_snapshot
 
 text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
@@ -18,8 +20,11 @@ abilities = st.builds(Abilities, *[st.integers(1, 30)] * 6)
 weapons = st.builds(
     Weapon, text, st.sampled_from(["1d4", "2d6", "1d8+1"]), st.sampled_from(["", "fire", "slashing"]),
     st.sampled_from(["simple", "martial", "natural"]), st.booleans(), st.booleans(), st.booleans(),
-    st.booleans(), st.booleans(), st.integers(0, 120), st.integers(0, 600),
+    st.booleans(), st.booleans(), st.integers(0, 120), st.integers(0, 600), st.sampled_from(["", "1d10"]),
 )  # fmt: skip
+armors = st.builds(Armor, text, st.sampled_from(["light", "medium", "heavy", "shield"]), st.integers(0, 20),
+                   st.integers(0, 18), st.booleans())  # fmt: skip
+chips = st.builds(Chip, text, st.integers(0, 10), st.sampled_from(["", "c0", "m1"]), text, st.sampled_from(["", "c0"]))
 
 
 @st.composite
@@ -30,6 +35,11 @@ def actors(draw, kind, ident):
         id=ident, name=draw(text), tile=draw(tiles), abilities=draw(abilities), max_hp=max_hp, hp=hp,
         ac=draw(st.integers(5, 25)), proficiency_bonus=draw(st.integers(2, 9)),
         weapons=tuple(draw(st.lists(weapons, max_size=2))), bonus_hp=draw(st.integers(0, 20)),
+        chips=tuple(draw(st.lists(chips, max_size=3))), exhaustion=draw(st.integers(0, 6)),
+        condition_immunities=tuple(draw(st.lists(st.sampled_from(["poisoned", "prone"]), max_size=2))),
+        save_proficiencies=tuple(draw(st.lists(st.sampled_from(["strength", "wisdom"]), max_size=2))),
+        skill_proficiencies=tuple(draw(st.lists(st.sampled_from(["stealth", "perception"]), max_size=2))),
+        speed=draw(st.integers(0, 60)),
     )  # fmt: skip
     if kind is Character:
         return Character(
@@ -37,6 +47,8 @@ def actors(draw, kind, ident):
             classes=tuple(draw(st.lists(st.builds(ClassLevel, text, st.integers(1, 20), text), max_size=2))),
             weapon_proficiencies=tuple(draw(st.lists(text, max_size=3))),
             death_successes=draw(st.integers(0, 2)), death_failures=draw(st.integers(0, 3)), stable=draw(st.booleans()),
+            armor=draw(st.none() | armors), shield=draw(st.none() | armors), feats=tuple(draw(st.lists(text, max_size=2))),
+            armor_proficiencies=tuple(draw(st.lists(text, max_size=2))), expertise=tuple(draw(st.lists(text, max_size=1))),
         )  # fmt: skip
     return Creature(
         **common, disposition=draw(st.sampled_from(["hostile", "neutral", "friendly"])), npc=draw(st.booleans()),
@@ -65,6 +77,7 @@ def campaigns(draw):
         name=draw(text), system="dnd5e", party_tile=draw(tiles),
         maps=tuple(draw(st.lists(st.builds(MapInfo, text, text, st.integers(1, 99), st.integers(1, 99)), max_size=2))),
         characters=characters, creatures=creatures, fight=fight, nearby_range=draw(st.integers(1, 20)),
+        d20_mode=draw(st.sampled_from(["normal", "adv", "dis"])),
     )  # fmt: skip
 
 

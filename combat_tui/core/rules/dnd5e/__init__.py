@@ -78,6 +78,15 @@ class Dnd5e:
 
     def check(self, state: Campaign) -> list[tuple[str, str]]:
         problems = []
+        for group in ("characters", "creatures"):
+            for index, actor in enumerate(getattr(state, group)):
+                if not 0 <= actor.exhaustion <= 6:
+                    problems.append((f"{group}[{index}].exhaustion", f"{actor.exhaustion} is not a level from 0 to 6"))
+                for position, chip in enumerate(actor.chips):
+                    if chip.rounds < 0:
+                        problems.append((f"{group}[{index}].chips[{position}].rounds", "a chip's rounds cannot be negative"))
+                    if not chip.name.strip():
+                        problems.append((f"{group}[{index}].chips[{position}].name", "a chip needs a name"))
         for index, creature in enumerate(state.creatures):
             for field in ("resistances", "vulnerabilities", "immunities"):
                 for position, name in enumerate(getattr(creature, field)):

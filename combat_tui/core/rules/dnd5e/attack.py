@@ -69,10 +69,12 @@ def attack(state: Campaign, command: Attack, dice: Dice) -> Outcome:
             raise CommandRejected(f"{actor.name} is not in this fight.")
     if attacker.id == target.id:
         raise CommandRejected(f"{attacker.name} cannot attack itself.")
-    if attacker.hp <= 0 or not can_take_turn(state, attacker.id):
+    if attacker.hp <= 0:
         raise CommandRejected(f"{attacker.name} is at 0 HP and cannot attack.")
     if stopped := stopped_by(attacker):
         raise CommandRejected(f"{attacker.name} is {stopped} and cannot act.", "Remove the chip if it has ended.")
+    if not can_take_turn(state, attacker.id):
+        raise CommandRejected(f"{attacker.name} cannot act.")
     if target.hp <= 0 and not isinstance(target, Character):
         raise CommandRejected(f"{target.name} is already defeated.")
     weapon = find_weapon(attacker, command.weapon)

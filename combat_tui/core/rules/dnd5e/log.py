@@ -7,7 +7,6 @@ from functools import singledispatch
 from ... import events as ev
 from ...model import Campaign, Character
 from . import advantage
-from .checks import SKILLS
 
 
 def describe(events: tuple, before: Campaign, after: Campaign, names: dict[str, str]) -> tuple[str, ...]:
@@ -277,15 +276,16 @@ def _(event: ev.SaveRolled, c: _Context) -> list[str]:
     if event.auto_fail:
         return [f"{name} fails the {ability} save automatically ({event.auto_fail}); no roll."]
     d20 = _d20(event.d20s, event.kept, event.mode, event.slants, event.origin)
-    return [f"{name} rolls a {ability} save: {d20} {_signed(event.bonus)} = {event.total}."]
+    article = "an" if ability[0] in "AEIOU" else "a"
+    return [f"{name} rolls {article} {ability} save: {d20} {_signed(event.bonus)} = {event.total}."]
 
 
 @line.register
 def _(event: ev.CheckRolled, c: _Context) -> list[str]:
-    what = event.name.title() if event.name in SKILLS else event.name.capitalize()
-    kind = f"{what} check" if event.name in SKILLS else f"{what} check"
+    what = " ".join(w if w == "of" else w.capitalize() for w in event.name.split())
+    article = "an" if what[0] in "AEIOU" else "a"
     d20 = _d20(event.d20s, event.kept, event.mode, event.slants, event.origin)
-    return [f"{c.name(event.ref)} rolls a {kind}: {d20} {_signed(event.bonus)} = {event.total}."]
+    return [f"{c.name(event.ref)} rolls {article} {what} check: {d20} {_signed(event.bonus)} = {event.total}."]
 
 
 @line.register
