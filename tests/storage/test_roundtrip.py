@@ -24,7 +24,7 @@ weapons = st.builds(
 )  # fmt: skip
 armors = st.builds(Armor, text, st.sampled_from(["light", "medium", "heavy", "shield"]), st.integers(0, 20),
                    st.integers(0, 18), st.booleans())  # fmt: skip
-chips = st.builds(Chip, text, st.integers(0, 10), st.sampled_from(["", "c0", "m1"]), text, st.sampled_from(["", "c0"]))
+chips = st.builds(Chip, text.filter(str.strip), st.integers(0, 10), st.sampled_from(["", "c0", "m1"]), text, st.sampled_from(["", "c0"]))
 
 
 @st.composite
