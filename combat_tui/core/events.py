@@ -84,6 +84,8 @@ class AttackRolled:
     """`long range`, `thrown`, `thrown, long range`, or empty for a plain swing or shot."""
     auto_crit: str = ""
     """The target's condition that made a melee hit critical (Paralyzed, Unconscious)."""
+    bless: int = 0
+    """The face of a Bless chip's d4, added to the total (0: no Bless)."""
 
 
 @frozen
@@ -145,6 +147,7 @@ class DeathSaveRolled:
     success: bool
     successes: int
     failures: int
+    bless: int = 0
 
 
 @frozen
@@ -236,6 +239,7 @@ class SaveRolled:
     origin: str = "tray"
     auto_fail: str = ""
     """The condition that failed the save without a roll."""
+    bless: int = 0
 
 
 @frozen

@@ -68,6 +68,8 @@ class Weapon:
     long_range: int = 0
     versatile: str = ""
     """Dice of a two-handed hit with a versatile weapon (`1d10` for a longsword); empty if none."""
+    pact: bool = False
+    """A Pact of the Blade warlock's pact weapon: it counts as magical."""
 
 
 ArmorCategory = Literal["light", "medium", "heavy", "shield"]

@@ -20,7 +20,7 @@ from .abilities import class_level, modifier
 from .advantage import Resolved, Slant, resolve
 from .armor import armor_class, untrained_armor
 from .checks import roll_d20
-from .conditions import conditions_of, stopped_by
+from .conditions import blessed, conditions_of, stopped_by
 from .damage import apply_damage, find_actor
 from .turns import can_take_turn, running_fight
 
@@ -85,7 +85,7 @@ def attack(state: Campaign, command: Attack, dice: Dice) -> Outcome:
     damage = roll_damage(attacker, target, weapon, roll.critical, dice, command.two_handed)
     if damage.amount == 0:
         return Outcome(state, (roll, damage))
-    applied = apply_damage(state, target.id, damage.amount, weapon.damage_type, critical=roll.critical)
+    applied = apply_damage(state, target.id, damage.amount, weapon.damage_type, critical=roll.critical, weapon=weapon)
     return Outcome(applied.state, (roll, damage, *applied.events))
 
 
@@ -187,7 +187,8 @@ def _roll_attack(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon
     ability, ability_mod = weapon_ability(attacker, weapon)
     proficient = is_proficient(attacker, weapon)
     proficiency = attacker.proficiency_bonus if proficient else 0
-    total = kept + ability_mod + proficiency
+    bless = dice.roll(1, 4).total if blessed(attacker) else 0
+    total = kept + ability_mod + proficiency + bless
     ac, _ = armor_class(target)
     threshold, feature = critical_range(attacker)
     critical = kept >= threshold
@@ -205,7 +206,7 @@ def _roll_attack(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon
     return AttackRolled(
         attacker.id, target.id, weapon.name, faces, kept, resolved.mode, ability, ability_mod,
         proficiency, proficient, total, ac, hit, critical, natural, feature if kept < 20 else "",
-        resolved.slants, resolved.origin, reach, auto_crit,
+        resolved.slants, resolved.origin, reach, auto_crit, bless,
     )  # fmt: skip
 
 

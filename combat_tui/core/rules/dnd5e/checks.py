@@ -17,7 +17,7 @@ from ..system import Outcome
 from .abilities import class_level, modifier
 from .advantage import Slant, resolve
 from .armor import stealth_disadvantage, untrained_armor
-from .conditions import conditions_of
+from .conditions import blessed, conditions_of
 from .damage import find_actor
 
 SKILLS: dict[str, str] = {
@@ -126,7 +126,9 @@ def roll_save(state: Campaign, ref: str, ability: str, chosen: str, dice: Dice) 
     resolved = resolve(save_slants(actor, ability), chosen, state.d20_mode)
     faces, kept = roll_d20(dice, resolved.mode)
     bonus = save_bonus(actor, ability)
-    event = SaveRolled(ref, ability, faces, kept, resolved.mode, bonus, kept + bonus, resolved.slants, resolved.origin)
+    bless = dice.roll(1, 4).total if blessed(actor) else 0
+    total = kept + bonus + bless
+    event = SaveRolled(ref, ability, faces, kept, resolved.mode, bonus, total, resolved.slants, resolved.origin, "", bless)
     return Outcome(state, (event,))
 
 

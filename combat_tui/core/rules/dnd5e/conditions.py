@@ -34,6 +34,8 @@ class Condition:
     melee_crit: bool = False
     """A melee hit against it is a critical hit (the attacker is within 5 feet)."""
     resists_all: bool = False
+    bless: bool = False
+    """Adds 1d4 to its attack rolls and saving throws (death saves too)."""
 
 
 # The 2014 rules of each condition; the app tracks no distance, so a melee attack counts as
@@ -62,11 +64,14 @@ _TABLE = (
     Condition("Unconscious", "Incapacitated and prone; fails STR and DEX saves; attack rolls against it have "
               "advantage, and a melee hit is a critical hit.", incapacitated=True, attacked="adv",
               auto_fail_saves=STR_DEX, melee_crit=True),
+    # ref: Death saves — "A Bless chip still adds its die." (2014 PHB Bless: attack rolls and saves)
+    Condition("Bless", "Adds 1d4 to its attack rolls and saving throws, death saves too.", bless=True),
     # ref: Action, bonus action, and reaction — the Dodge action's chip.
     Condition("Dodging", "Attack rolls against it have disadvantage; its DEX saves have advantage. Ends at "
               "the start of its next turn.", attacked="dis", save_adv=frozenset({"dexterity"})),
 )  # fmt: skip
 CONDITIONS: dict[str, Condition] = {c.name.casefold(): c for c in _TABLE}
+CONDITIONS["blessed"] = CONDITIONS["bless"]
 NO_RULE = ("Charmed", "Deafened", "Grappled")
 """5e conditions the app knows but applies no rule for (ref: Conditions)."""
 
@@ -95,6 +100,11 @@ def conditions_of(actor: Actor) -> tuple[Condition, ...]:
 
 def has_condition(actor: Actor, name: str) -> bool:
     return any(c.name == canonical(name) for c in conditions_of(actor))
+
+
+def blessed(actor: Actor) -> bool:
+    """Whether a Bless chip adds its d4 (once, however many clerics cast it)."""
+    return any(c.bless for c in conditions_of(actor))
 
 
 def stopped_by(actor: Actor) -> str:
@@ -170,8 +180,13 @@ def end_turn_chips(actor: Actor, turn_of: str) -> tuple[Actor, tuple[str, ...]]:
 def chip_tooltip(chip: Chip, names: dict[str, str]) -> str:
     """What a chip does and when it ends, for its tooltip key."""
     rule = rule_of(chip.name)
+    lowered = chip.name.strip().casefold()
     if rule is not None:
         does = rule.text
+    elif lowered == "stoneskin":
+        does = "Resistance to bludgeoning, piercing and slashing from nonmagical weapons; spells get through."
+    elif lowered.startswith("protection from energy"):
+        does = "Resistance to the damage type named in the chip, such as Protection from Energy (fire)."
     elif chip.name.strip().casefold() in {n.casefold() for n in NO_RULE}:
         does = "No rule in the app: decide its effects at the table."
     else:

@@ -22,7 +22,7 @@ from ...events import (
     Healed,
     HealRefused,
 )
-from ...model import Actor, Campaign, Character, Chip
+from ...model import Actor, Campaign, Character, Chip, Weapon
 from ..system import Outcome
 from .conditions import add_chip, has_condition, remove_chips
 from .defenses import DAMAGE_TYPES, apply_defenses
@@ -41,7 +41,7 @@ def _check_amount(amount: int) -> None:
 
 
 def apply_damage(
-    state: Campaign, ref: str, amount: int, damage_type: str = "", critical: bool = False
+    state: Campaign, ref: str, amount: int, damage_type: str = "", critical: bool = False, weapon: Weapon | None = None
 ) -> Outcome:
     """Take `amount` from bonus HP, then HP; a drop to 0 defeats a creature or fells a character."""
     _check_amount(amount)
@@ -50,7 +50,7 @@ def apply_damage(
     if damage_type:
         if damage_type not in DAMAGE_TYPES:
             raise CommandRejected(f"'{damage_type}' is not a damage type.", "Types: " + ", ".join(DAMAGE_TYPES) + ".")
-        defended = apply_defenses(actor, ((damage_type, amount),))
+        defended = apply_defenses(actor, ((damage_type, amount),), weapon=weapon)
         amount, notes = defended.amount, defended.notes
     absorbed = min(actor.bonus_hp, amount)
     through = amount - absorbed

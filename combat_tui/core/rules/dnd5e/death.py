@@ -16,7 +16,7 @@ from ...dice import Dice
 from ...events import CharacterDied, CharacterRevived, CharacterStabilized, DeathSaveRolled
 from ...model import Campaign, Character
 from ..system import Outcome
-from .conditions import remove_chips
+from .conditions import blessed, remove_chips
 from .damage import find_actor
 from .turns import running_fight
 
@@ -44,18 +44,20 @@ def roll_death_save(state: Campaign, ref: str, dice: Dice) -> Outcome:
     if fight.death_save_rolled:
         raise CommandRejected(f"{character.name} has already rolled a death save this turn.")
     face = dice.d20()
+    bless = dice.roll(1, 4).total if blessed(character) and face not in (1, 20) else 0
     successes, failures = character.death_successes, character.death_failures
     if face == 20:
         revived = evolve(character, hp=1, death_successes=0, death_failures=0, stable=False)
         revived, _ = remove_chips(revived, "Unconscious")  # awake; Prone stays
         event = DeathSaveRolled(ref, face, True, successes, failures)
         return _done(state, revived, (event, CharacterRevived(ref)))
-    if face >= DC:
+    success = face != 1 and face + bless >= DC
+    if success:
         successes += 1
     else:
         failures += 2 if face == 1 else 1
     failures = min(failures, 3)
-    events: tuple = (DeathSaveRolled(ref, face, face >= DC, successes, failures),)
+    events: tuple = (DeathSaveRolled(ref, face, success, successes, failures, bless),)
     if failures >= 3:
         changed = evolve(character, death_successes=successes, death_failures=3)
         events += (CharacterDied(ref, "saves"),)

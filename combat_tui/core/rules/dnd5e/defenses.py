@@ -14,7 +14,7 @@ from math import floor
 
 from attrs import frozen
 
-from ...model import Actor, Character
+from ...model import Actor, Character, Weapon
 from .conditions import conditions_of
 
 DAMAGE_TYPES = ("acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing",
@@ -53,10 +53,38 @@ def defenses_of(actor: Actor) -> tuple[frozenset[str], frozenset[str], frozenset
     return resist, vulnerable, immune
 
 
-def apply_defenses(actor: Actor, parts: tuple[tuple[str, int], ...], halved: bool = False) -> Defended:
+WEAPON_TYPES = frozenset({"bludgeoning", "piercing", "slashing"})
+ENERGY_TYPES = ("acid", "cold", "fire", "lightning", "thunder")
+
+
+def chip_resistances(actor: Actor, weapon: Weapon | None) -> dict[str, str]:
+    """Damage types a chip resists for this hit, with the chip's name.
+
+    ref: Damage and damage defenses — "Stoneskin resists bludgeoning, piercing, and slashing from a
+    nonmagical weapon, and a spell gets through it. Protection from Energy resists the one type
+    that the caster picks at the cast." A chip `Protection from Energy (fire)` names the type.
+    "the pact weapon of a Pact of the Blade warlock counts as magical too."
+    """
+    found: dict[str, str] = {}
+    for chip in actor.chips:
+        name = chip.name.strip().casefold()
+        if name == "stoneskin" and weapon is not None and not (weapon.magical or weapon.pact):
+            found.update(dict.fromkeys(WEAPON_TYPES, "Stoneskin"))
+        elif name.startswith("protection from energy"):
+            for energy in ENERGY_TYPES:
+                if energy in name[len("protection from energy") :]:
+                    found[energy] = "Protection from Energy"
+    return found
+
+
+def apply_defenses(
+    actor: Actor, parts: tuple[tuple[str, int], ...], halved: bool = False, weapon: Weapon | None = None
+) -> Defended:
     """Damage of several types against `actor`: halve first (a save), then each type's defense;
-    undefended types are summed and rounded down together, each defended type on its own."""
+    undefended types are summed and rounded down together, each defended type on its own.
+    `weapon` is the weapon of a weapon hit (None for a spell or the GM's typed damage)."""
     resist, vulnerable, immune = defenses_of(actor)
+    from_chips = chip_resistances(actor, weapon)
     plain = Fraction(0)
     total = 0
     notes = []
@@ -67,7 +95,9 @@ def apply_defenses(actor: Actor, parts: tuple[tuple[str, int], ...], halved: boo
             continue
         factor = Fraction(1)
         words = []
-        if damage_type in resist:
+        source = ""
+        if damage_type in resist or damage_type in from_chips:
+            source = "" if damage_type in resist else f" ({from_chips[damage_type]})"
             factor, words = factor / 2, words + ["resistance"]
         if damage_type in vulnerable:
             factor, words = factor * 2, words + ["vulnerability"]
@@ -76,5 +106,5 @@ def apply_defenses(actor: Actor, parts: tuple[tuple[str, int], ...], halved: boo
             continue
         taken = floor(value * factor)
         total += taken
-        notes.append(f"{' and '.join(words)} to {damage_type}: {floor(value)} → {taken}")
+        notes.append(f"{' and '.join(words)} to {damage_type}{source}: {floor(value)} → {taken}")
     return Defended(total + floor(plain), tuple(notes))

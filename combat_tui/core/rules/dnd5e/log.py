@@ -102,6 +102,8 @@ def _(event: ev.AttackRolled, c: _Context) -> list[str]:
         terms += f" + {event.proficiency} proficiency"
     else:
         terms += " (not proficient)"
+    if event.bless:
+        terms += f" + 1d4 {event.bless} Bless"
     if event.critical and event.auto_crit:
         verdict = f"hit, a critical hit ({event.auto_crit} target within 5 feet)!"
     elif event.critical:
@@ -169,7 +171,8 @@ def _(event: ev.DeathSaveRolled, c: _Context) -> list[str]:
     if event.d20 == 20:
         return [f"{name} rolls a death save: d20 20, a natural 20."]
     kind = "a natural 1, two failures" if event.d20 == 1 else ("a success" if event.success else "a failure")
-    return [f"{name} rolls a death save: d20 {event.d20}, {kind} (successes {event.successes}, failures {event.failures})."]
+    roll = f"d20 {event.d20} + 1d4 {event.bless} Bless = {event.d20 + event.bless}" if event.bless else f"d20 {event.d20}"
+    return [f"{name} rolls a death save: {roll}, {kind} (successes {event.successes}, failures {event.failures})."]
 
 
 @line.register
@@ -277,7 +280,8 @@ def _(event: ev.SaveRolled, c: _Context) -> list[str]:
         return [f"{name} fails the {ability} save automatically ({event.auto_fail}); no roll."]
     d20 = _d20(event.d20s, event.kept, event.mode, event.slants, event.origin)
     article = "an" if ability[0] in "AEIOU" else "a"
-    return [f"{name} rolls {article} {ability} save: {d20} {_signed(event.bonus)} = {event.total}."]
+    bless = f" + 1d4 {event.bless} Bless" if event.bless else ""
+    return [f"{name} rolls {article} {ability} save: {d20} {_signed(event.bonus)}{bless} = {event.total}."]
 
 
 @line.register
