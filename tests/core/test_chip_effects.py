@@ -75,3 +75,17 @@ def test_protection_from_energy_resists_the_chosen_type():
         "Hero takes 4 fire damage (resistance to fire (Protection from Energy): 9 → 4) (20 → 16 HP)."
     )
     assert s.execute(cmd.ApplyDamage("hero", 9, "cold")).lines[0] == "Hero takes 9 cold damage (16 → 7 HP)."
+
+
+def test_two_shields_of_faith_add_2_ac_once_and_one_stays_when_the_other_goes():
+    # ref: Conditions — "two Shields of Faith add +2 AC" "When two clerics cast Bless on one fighter and one cleric loses concentration, the fighter stays blessed by the other."
+    from combat_tui.core.rules.dnd5e.armor import armor_class
+
+    s = fight()
+    s.execute(cmd.AddChip("hero", "Shield of Faith", 100, caster="c1"))
+    s.execute(cmd.AddChip("hero", "Shield of Faith", 100, caster="c2"))
+    assert armor_class(s.state.actor("hero")) == (17, "sheet + Shield of Faith 2")
+    s.execute(cmd.RemoveChip("hero", "Shield of Faith", "c1"))
+    assert armor_class(s.state.actor("hero"))[0] == 17
+    s.dice.force([14])
+    assert "= 17 vs AC 17, hit." in s.execute(cmd.Attack("orc", "hero", "Scimitar")).lines[0]

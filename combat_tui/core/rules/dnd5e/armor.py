@@ -26,8 +26,17 @@ def untrained_armor(actor: Actor) -> tuple[str, ...]:
 
 
 def armor_class(actor: Actor) -> tuple[int, str]:
-    """(AC, how it is made up). A creature's AC is its stat block's; so is a character's that
-    wears nothing and has no unarmored defense (the sheet's number covers natural armor)."""
+    """(AC, how it is made up), with a Shield of Faith chip's +2 counted once however many."""
+    ac, how = _base_armor_class(actor)
+    if any(chip.name.strip().casefold() == "shield of faith" for chip in actor.chips):
+        # ref: Conditions — "two Shields of Faith add +2 AC"
+        return ac + 2, f"{how} + Shield of Faith 2"
+    return ac, how
+
+
+def _base_armor_class(actor: Actor) -> tuple[int, str]:
+    """A creature's AC is its stat block's; so is a character's that wears nothing and has no
+    unarmored defense (the sheet's number covers natural armor)."""
     if not isinstance(actor, Character):
         return actor.ac, "stat block"
     dex = modifier(actor.abilities.dexterity)

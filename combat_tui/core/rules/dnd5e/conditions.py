@@ -183,6 +183,8 @@ def chip_tooltip(chip: Chip, names: dict[str, str]) -> str:
     lowered = chip.name.strip().casefold()
     if rule is not None:
         does = rule.text
+    elif lowered == "shield of faith":
+        does = "+2 AC (once, however many casters)."
     elif lowered == "stoneskin":
         does = "Resistance to bludgeoning, piercing and slashing from nonmagical weapons; spells get through."
     elif lowered.startswith("protection from energy"):
