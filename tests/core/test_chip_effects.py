@@ -87,5 +87,5 @@ def test_two_shields_of_faith_add_2_ac_once_and_one_stays_when_the_other_goes():
     assert armor_class(s.state.actor("hero")) == (17, "sheet + Shield of Faith 2")
     s.execute(cmd.RemoveChip("hero", "Shield of Faith", "c1"))
     assert armor_class(s.state.actor("hero"))[0] == 17
-    s.dice.force([14])
+    s.dice.force([12])
     assert "= 17 vs AC 17, hit." in s.execute(cmd.Attack("orc", "hero", "Scimitar")).lines[0]
