@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.suggester import SuggestFromList
-from textual.widgets import Checkbox, Input, Label, OptionList, Static
+from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..core.commands import AddChip, RemoveChip
@@ -27,7 +27,7 @@ from ..core.session import Session
 from ..widgets.number_input import NumberInput
 from .messages import CommandRequested
 
-CONDITION_NAMES = tuple(condition.name for condition in CONDITIONS.values()) + NO_RULE
+CONDITION_NAMES = tuple(dict.fromkeys(condition.name for condition in CONDITIONS.values())) + NO_RULE
 """The names the add row suggests: the conditions with rules, then those the app only notes."""
 
 HINT = "↑↓ choose · x remove · a add · n next turn · c close"
@@ -57,6 +57,8 @@ class ChipDialog(ModalScreen[None]):
         self._labels: dict[str, str] = {}
         self._current: str = ""
         """The running fight's current combatant, for a "next turn" chip; empty outside a fight."""
+        self.next_turn = False
+        """The chip to add ends at the start of the current combatant's next turn (`n`)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="chips-box"):
@@ -70,7 +72,7 @@ class ChipDialog(ModalScreen[None]):
                 )  # fmt: skip
                 yield Label(" rounds ")
                 yield NumberInput("", id="chip-rounds")
-                yield Checkbox("next turn (n)", compact=True, id="chip-next-turn")
+                yield Static("", id="chip-next-turn")
             yield Static(ADD_HINT, id="chip-add-hint", classes="hint")
             yield Static(HINT, id="chip-hint", classes="hint")
 
@@ -90,10 +92,10 @@ class ChipDialog(ModalScreen[None]):
         fight = state.fight
         current = fight.current() if fight is not None else None
         self._current = current.ref if current is not None else ""
-        next_turn = self.query_one("#chip-next-turn", Checkbox)
-        next_turn.disabled = not self._current
         if not self._current:
-            next_turn.value = False
+            self._set_next_turn(False)
+        else:
+            self._show_next_turn()
         self.query_one("#chips-box").border_title = f"Chips · {self._labels.get(self.ref, actor.name)}"
         if actor.chips != self._chips:
             self._show_chips(actor.chips)
@@ -155,23 +157,33 @@ class ChipDialog(ModalScreen[None]):
         self.post_message(CommandRequested(RemoveChip(self.ref, chip.name, chip.caster)))
 
     def action_add(self) -> None:
-        self.query_one("#chip-name", Input).focus()
+        self.set_focus(self.query_one("#chip-name", Input))  # now, not after the keys typed next
 
     def action_toggle_next_turn(self) -> None:
-        box = self.query_one("#chip-next-turn", Checkbox)
-        if box.disabled:
-            self.notify("A 'next turn' chip needs a running fight.", severity="warning", timeout=4)
-            return
-        box.toggle()
+        if self._current:
+            self._set_next_turn(not self.next_turn)
 
-    @on(Checkbox.Changed, "#chip-next-turn")
-    def _next_turn_changed(self, event: Checkbox.Changed) -> None:
+    def _set_next_turn(self, on: bool) -> None:
+        """Next turn replaces the rounds: the field empties and takes no digits while it is on."""
+        self.next_turn = on
         rounds = self.query_one("#chip-rounds", Input)
-        if event.value and rounds.has_focus:
-            event.checkbox.focus()  # not wherever Textual sends the focus of a disabled field
-        rounds.disabled = event.value
-        if event.value:
+        if on:
             rounds.value = ""
+            if rounds.has_focus:
+                self.set_focus(self.query_one("#chip-name", Input))  # not where a disabled field sends it
+        rounds.disabled = on
+        self._show_next_turn()
+
+    def _show_next_turn(self) -> None:
+        if not self._current:
+            text = Text(" next turn: fights only", style="dim")
+        elif self.next_turn:
+            label = self._labels.get(self._current, self._current)
+            text = Text(" ")
+            text.append(f" until {label}'s next turn ", style="reverse bold")
+        else:
+            text = Text(" next turn (n): off")
+        self.query_one("#chip-next-turn", Static).update(text)
 
     @on(Input.Submitted, "#chip-name")
     @on(Input.Submitted, "#chip-rounds")
@@ -179,20 +191,19 @@ class ChipDialog(ModalScreen[None]):
         name_field = self.query_one("#chip-name", Input)
         name = complete(name_field.value)
         if not name:  # Enter on an empty row goes back to the list
-            self.query_one("#chip-list").focus()
+            self.set_focus(self.query_one("#chip-list"))
             return
         rounds_text = self.query_one("#chip-rounds", Input).value.strip()
         try:
             rounds = int(rounds_text) if rounds_text else 0
         except ValueError:
             rounds = -1  # the rule refuses it with its own message
-        next_turn = self.query_one("#chip-next-turn", Checkbox)
-        until = self._current if next_turn.value and self._current else ""
+        until = self._current if self.next_turn and self._current else ""
         self.post_message(CommandRequested(AddChip(self.ref, name, 0 if until else rounds, until)))
         name_field.value = ""
         self.query_one("#chip-rounds", Input).value = ""
-        next_turn.value = False
-        self.query_one("#chip-list").focus()
+        self._set_next_turn(False)
+        self.set_focus(self.query_one("#chip-list"))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -136,10 +136,10 @@ async def test_the_same_chip_again_is_kept_as_it_was(app):
 async def test_next_turn_is_off_outside_a_fight(app):
     async with app.run_test(size=(80, 24)) as pilot:
         await open_dialog(pilot)
-        assert app.screen.query_one("#chip-next-turn").disabled
+        assert "fights only" in str(app.screen.query_one("#chip-next-turn").render())
         await pilot.press("n")
         await pilot.pause()
-        assert app.screen.query_one("#chip-next-turn").value is False
+        assert app.screen.next_turn is False
         await pilot.press("a", *"prone", "enter")
         await pilot.pause()
         assert chips(app) == [("Prone", 0, "", "")]
@@ -154,12 +154,24 @@ async def test_n_makes_a_next_turn_chip_of_the_current_combatant_in_a_fight(app)
         await pilot.press("a", *"blinded", "tab", "3", "n")
         await pilot.pause()
         assert app.screen.query_one("#chip-rounds").disabled  # next turn replaces the rounds
-        await pilot.press("a", "enter")  # `a` from the rounds field goes back to the name
+        assert "until Ayla's next turn" in str(app.screen.query_one("#chip-next-turn").render())
+        assert app.screen.focused.id == "chip-name"
+        await pilot.press("enter")
         await pilot.pause()
         assert chips(app, "goblin-2") == [("Blinded", 0, "", "ayla")]
         assert rows(app) == ["Blinded next turn"]
         assert tooltip(app).endswith("Ends at the start of Ayla's next turn.")
-        assert not app.screen.query_one("#chip-next-turn").value  # reset for the next chip
+        assert app.screen.next_turn is False  # reset for the next chip
+        assert not app.screen.query_one("#chip-rounds").disabled
+
+
+async def test_n_twice_turns_next_turn_off_again(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await open_dialog(pilot, "goblin-2")
+        await pilot.press("n", "n", "a", *"prone", "tab", "2", "enter")
+        await pilot.pause()
+        assert chips(app, "goblin-2") == [("Prone", 2, "", "")]
 
 
 async def test_the_dialog_follows_undo_and_redo(app):
