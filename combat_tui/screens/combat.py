@@ -2,8 +2,10 @@
 
 The ribbon shows the turn order; a card per combatant (a table row) with its HP bar and chips;
 the left column shows the current turn, or the inspected combatant with "Back to current turn";
-the current combatant's attacks; the GM's Damage and Heal box; the log. Inspection moves along the
-order with `]` and `[` (or the cards' cursor), `c` returns, and Next turn returns it too.
+the current combatant's weapons, each a button that opens the attack dialog (`a` opens it with the
+weapon last used); the GM's Damage and Heal box; the log. Inspection moves along the order with `]`
+and `[` (or the cards' cursor), `c` returns, and Next turn returns it too. The inspected card is the
+attack dialog's first target.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable
 
-from ..core.commands import ApplyDamage, Attack, Heal, NextTurn, PrevTurn, RollDeathSave, Stabilize
+from ..core.commands import ApplyDamage, Heal, NextTurn, PrevTurn, RollDeathSave, Stabilize
 from ..core.rules.dnd5e.attack import attack_bonus
 from ..core.rules.dnd5e.view import actor_status
 from ..core.session import Session
@@ -27,6 +29,7 @@ from ..widgets.initiative_ribbon import InitiativeRibbon
 from ..widgets.key_footer import KeyFooter
 from ..widgets.travelogue import Travelogue
 from ..widgets.view import FightView
+from .attack_dialog import AttackDialog
 from .end_combat import EndCombatDialog
 from .messages import CommandRequested
 
@@ -40,7 +43,8 @@ class CombatScreen(Screen):
     BINDINGS = [
         Binding("n", "next_turn", "Next turn", id="combat.next-turn"),
         Binding("p", "prev_turn", "Prev turn", id="combat.prev-turn"),
-        Binding("a", "attack", "Attack", id="combat.attack", tooltip="Attack the target with the weapon chosen"),
+        Binding("a", "attack", "Attack", id="combat.attack", tooltip="Open the attack dialog of the current combatant"),
+        Binding("a", "cannot_attack", show=False, id="combat.cannot-attack"),  # when Attack is off: say why
         Binding("d", "damage", "Damage", id="combat.damage", tooltip="Damage the box's target by the Amount"),
         Binding("h", "heal", "Heal", id="combat.heal", tooltip="Heal the box's target by the Amount"),
         Binding("e", "end_combat", "End combat", id="combat.end", tooltip="Open the End combat dialog"),
@@ -53,8 +57,6 @@ class CombatScreen(Screen):
         Binding("left_square_bracket,k", "inspect(-1)", "Inspect previous", show=False, key_display="[",
                 id="combat.inspect-previous"),
         Binding("c", "back_to_current", "Back to current turn", show=False, id="combat.back-to-current"),
-        Binding("w", "next_weapon", "Next weapon", show=False, id="combat.next-weapon"),
-        Binding("v", "roll_mode", "Advantage / disadvantage", show=False, id="combat.roll-mode"),
         Binding("t", "focus_target", "Choose the Damage/Heal target", show=False, id="combat.target"),
         Binding("m", "focus_amount", "Type the Amount", show=False, id="combat.amount"),
         *(Binding(digit, f"amount_digit('{digit}')", show=False) for digit in "0123456789"),
@@ -68,6 +70,8 @@ class CombatScreen(Screen):
         self._turn: tuple[int, int] | None = None
         self._attacker: str | None = None
         self._order: tuple | None = None
+        self._last_weapon: dict[str, str] = {}
+        """The weapon each attacker last closed the attack dialog with: `a` opens with it."""
 
     def compose(self) -> ComposeResult:
         yield InitiativeRibbon(id="ribbon")
@@ -111,13 +115,11 @@ class CombatScreen(Screen):
 
     def _set_targets(self, view: FightView) -> None:
         options = [(view.label(c.ref), c.ref) for c in view.fight.combatants]
-        self.query_one(AttackBox).set_targets(options)
         self.query_one(DamageHealBox).set_targets(options)
 
     def _new_turn(self, view: FightView) -> None:
         """Next turn returns the column to the current turn and clears the targets."""
         self._inspected = None
-        self.query_one(AttackBox).set_target(None)
         self.query_one(DamageHealBox).set_target(None)
         if view.current_ref != self._attacker:
             self._attacker = view.current_ref
@@ -145,7 +147,6 @@ class CombatScreen(Screen):
         if ref == self._inspected:
             return
         self._inspected = ref
-        self.query_one(AttackBox).set_target(ref)
         self.query_one(DamageHealBox).set_target(ref)
         self._paint()
         self.refresh_bindings()
@@ -177,14 +178,29 @@ class CombatScreen(Screen):
     def action_prev_turn(self) -> None:
         self.post_message(CommandRequested(PrevTurn()))
 
-    def action_attack(self) -> None:
-        self.query_one(AttackBox).press()
-
-    @on(AttackBox.AttackRequested)
-    def _attack(self, event: AttackBox.AttackRequested) -> None:
-        event.stop()
+    def action_attack(self, weapon: str | None = None) -> None:
+        """Open the attack dialog for the current combatant, on the inspected card if any."""
         attacker = self._view.current_ref
-        self.post_message(CommandRequested(Attack(attacker, event.target, event.weapon, event.mode)))
+        weapon = weapon or self._last_weapon.get(attacker)
+
+        def closed(last: str | None) -> None:
+            if last:
+                self._last_weapon[attacker] = last
+
+        self.app.push_screen(AttackDialog(attacker, weapon, self._inspected), closed)
+
+    def action_cannot_attack(self) -> None:
+        view = self._view
+        current = view.actors[view.current_ref]
+        status = actor_status(current)
+        why = f"is {status}" if status else "has no weapons"
+        self.notify(f"{view.label(view.current_ref)} {why} and cannot attack.", timeout=4, markup=False)
+
+    @on(AttackBox.WeaponChosen)
+    def _weapon_chosen(self, event: AttackBox.WeaponChosen) -> None:
+        event.stop()
+        if self.check_action("attack", ()) is True:
+            self.action_attack(event.weapon)
 
     def action_damage(self) -> None:
         self.query_one(DamageHealBox).action_press("damage")
@@ -204,12 +220,6 @@ class CombatScreen(Screen):
         table = self.query_one(CombatantTable)
         if not table.has_focus:  # focus() repaints the whole table even when it has focus already
             table.focus()
-
-    def action_next_weapon(self) -> None:
-        self.query_one(AttackBox).cycle_weapon()
-
-    def action_roll_mode(self) -> None:
-        self.query_one(AttackBox).cycle_mode()
 
     def action_focus_target(self) -> None:
         self.query_one("#dh-target").focus()
@@ -235,9 +245,9 @@ class CombatScreen(Screen):
         if action in ("damage", "heal"):
             return True if self.query_one(DamageHealBox).ready else None
         if action == "attack":
-            if actor_status(self._view.actors[self._view.current_ref]):
-                return False  # a dying character has no action bar (ref: Death saves)
-            return True if self.query_one(AttackBox).ready else None
+            current = self._view.actors[self._view.current_ref]
+            # a dying character has no action bar (ref: Death saves); `a` then says why
+            return not actor_status(current) and bool(current.weapons)
         if action == "death_save":  # shown only on the dying character's turn, until it rolls
             current = self._view.actors[self._view.current_ref]
             return actor_status(current) == "dying" and not self._view.fight.death_save_rolled

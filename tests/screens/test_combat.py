@@ -3,10 +3,11 @@ Damage and Heal box, and End combat."""
 
 from __future__ import annotations
 
+from combat_tui.screens.attack_dialog import AttackDialog
 from combat_tui.screens.combat import CombatScreen
 from combat_tui.screens.end_combat import EndCombatDialog
 
-from .helpers import actor, current, start_fight
+from .helpers import actor, current, record_notes, start_fight
 
 
 async def test_n_and_p_move_the_turn(app):
@@ -102,7 +103,7 @@ async def test_the_target_select_picks_a_target_without_inspecting(app):
         assert actor(app, "ser-aldric").hp == 45
 
 
-async def test_a_attacks_the_inspected_target_with_the_chosen_weapon(app):
+async def test_a_opens_the_attack_dialog_on_the_inspected_target(app):
     # ref: Attack rolls — d20 + DEX (finesse rapier) + proficiency against AC.
     async with app.run_test(size=(100, 30)) as pilot:
         await start_fight(pilot)
@@ -111,15 +112,23 @@ async def test_a_attacks_the_inspected_target_with_the_chosen_weapon(app):
         app.session.dice.force([15, 6])
         await pilot.press("a")
         await pilot.pause()
+        assert isinstance(app.screen, AttackDialog)
+        assert (app.screen.attacker, app.screen.target, app.screen.weapon) == ("ayla", "goblin-1", "Rapier")
+        await pilot.press("r")
+        await pilot.pause()
         assert actor(app, "goblin-1").hp == 0
         assert app.session.log[-4].startswith("Ayla attacks Goblin 1 with Rapier: d20 15 + 4 DEX + 3 proficiency = 22")
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, CombatScreen)
         app.session.dice.force([2, 1])
-        await pilot.press("right_square_bracket", "w", "v", "a")  # Goblin 3, Shortbow at advantage
+        await pilot.press("right_square_bracket", "a", "w", "v", "r", "c")  # Goblin 3, Shortbow at advantage
         await pilot.pause()
         assert app.session.log[-1] == (
             "Ayla attacks Goblin 3 with Shortbow: d20 2 (at advantage (dropped 1), by choice) + 4 DEX + 3 proficiency"
             " = 9 vs AC 15, miss."
         )
+        assert isinstance(app.screen, CombatScreen)
 
 
 async def test_e_opens_end_combat_and_b_keeps_the_fight(app):
@@ -153,6 +162,7 @@ async def test_next_turn_dims_damage_in_the_key_bar_without_rebuilding_it(app):
 
 
 async def test_a_dying_character_rolls_its_death_save_with_r_on_its_turn_only(app):
+    notes = record_notes(app)
     # ref: Death saves — "The Roll death save button shows only on that turn, and it goes away after
     # the roll" / "A dying character has no action bar" / "The GM sees Stabilize on any turn"
     async with app.run_test(size=(100, 30)) as pilot:
@@ -168,6 +178,10 @@ async def test_a_dying_character_rolls_its_death_save_with_r_on_its_turn_only(ap
         await pilot.pause()
         assert current(app) == "bren"
         assert app.screen.check_action("attack", ()) is False
+        await pilot.press("a")  # no attack dialog: a message says why
+        await pilot.pause()
+        assert isinstance(app.screen, CombatScreen)
+        assert notes[-1] == "Bren is dying and cannot attack."
         app.session.dice.force([12])
         await pilot.press("r")
         await pilot.pause()
