@@ -19,6 +19,10 @@ class InitiativeRoll:
     d20: int
     modifier: int
     value: int
+    d20s: tuple[int, ...] = ()
+    mode: str = ""
+    slants: tuple = ()
+    origin: str = "tray"
 
 
 @frozen

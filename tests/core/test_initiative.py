@@ -162,3 +162,62 @@ def test_set_initiative_rejections(sample):
     with pytest.raises(CommandRejected, match="out of range"):
         s.execute(cmd.SetInitiative("bren", 1000))
     assert s.state is before
+
+
+# -- initiative as a Dexterity check (issue 5, item 7) -------------------------------------------
+
+def _hero(**changes):
+    from attrs import evolve
+
+    from .helpers import character
+
+    return evolve(character("hero", dexterity=14, hp=20), **changes)
+
+
+def test_jack_of_all_trades_remarkable_athlete_the_larger_and_alert():
+    # ref: Initiative — "Jack of All Trades (bard 2) adds half the proficiency bonus, rounded down. Remarkable Athlete (Champion 7) adds half, rounded up, and the larger of the two applies. The Alert feat adds 5."
+    from combat_tui.core.model import ClassLevel
+    from combat_tui.core.rules.dnd5e.initiative import initiative_modifier
+
+    assert initiative_modifier(_hero()) == 2
+    assert initiative_modifier(_hero(proficiency_bonus=3, classes=(ClassLevel("Bard", 2),))) == 3
+    assert initiative_modifier(_hero(proficiency_bonus=3, classes=(ClassLevel("Fighter", 7, "Champion"),))) == 4
+    both = (ClassLevel("Bard", 2), ClassLevel("Fighter", 7, "Champion"))
+    assert initiative_modifier(_hero(proficiency_bonus=3, classes=both)) == 4
+    assert initiative_modifier(_hero(feats=("Alert",))) == 7
+
+
+def test_poisoned_initiative_rolls_at_disadvantage_and_the_log_says_so():
+    # ref: Initiative — "Initiative rolled: Ser Aldric 17, Mirelle 6 (at disadvantage (dropped 15), Poisoned disadvantage)."
+    from combat_tui.core import commands as cmd
+    from combat_tui.core.model import Chip
+
+    from .helpers import campaign, character, creature, session
+
+    aldric = character("ser-aldric", "Ser Aldric", dexterity=10)
+    mirelle = _hero(id="mirelle", name="Mirelle", abilities=aldric.abilities, chips=(Chip("Poisoned"),))
+    s = session(campaign(aldric, mirelle, creature("orc")))
+    s.dice.force([17, 15, 6, 10])
+    entry = s.execute(cmd.OpenSetup())
+    assert entry.lines[1] == "Initiative rolled: Ser Aldric 17, Mirelle 6 (at disadvantage (dropped 15), Poisoned disadvantage), Orc 10"
+
+
+@pytest.mark.parametrize("why", ["frightened", "exhaustion", "armor"])
+def test_frightened_exhaustion_and_untrained_armor_slant_initiative_down(why):
+    # ref: Initiative — "A condition chip that affects ability checks affects initiative." "Armor that the character is not trained for does the same." "Exhaustion of level 1 or higher does the same."
+    from combat_tui.core.model import Chip
+    from combat_tui.core.rules.dnd5e.initiative import initiative_slants
+    from combat_tui.library.armor import PLATE
+
+    changes = {"frightened": {"chips": (Chip("Frightened"),)}, "exhaustion": {"exhaustion": 1},
+               "armor": {"armor": PLATE}}[why]  # fmt: skip
+    assert [s.kind for s in initiative_slants(_hero(**changes))] == ["dis"]
+
+
+def test_feral_instinct_gives_advantage_on_initiative():
+    # ref: Initiative — "Feral Instinct (barbarian 7) gives advantage."
+    from combat_tui.core.model import ClassLevel
+    from combat_tui.core.rules.dnd5e.initiative import initiative_slants
+
+    assert [str(s) for s in initiative_slants(_hero(classes=(ClassLevel("Barbarian", 7),)))] == ["Feral Instinct advantage"]
+    assert initiative_slants(_hero(classes=(ClassLevel("Barbarian", 6),))) == ()

@@ -9,12 +9,36 @@ from __future__ import annotations
 
 from ...dice import Dice
 from ...events import InitiativeRoll
-from ...model import Actor, Campaign, Combatant
-from .abilities import dex_mod
+from ...model import Actor, Campaign, Character, Combatant
+from .abilities import class_level, dex_mod
+from .advantage import Slant, resolve
+from .checks import check_slants, roll_d20
 
 
 def initiative_modifier(actor: Actor) -> int:
-    return dex_mod(actor.abilities)
+    """ref: Initiative — the DEX modifier; "Jack of All Trades (bard 2) adds half the proficiency
+    bonus, rounded down. Remarkable Athlete (Champion 7) adds half, rounded up, and the larger of
+    the two applies. The Alert feat adds 5." """
+    modifier = dex_mod(actor.abilities)
+    if not isinstance(actor, Character):
+        return modifier
+    half = 0
+    if class_level(actor, "Bard") >= 2:
+        half = actor.proficiency_bonus // 2
+    if class_level(actor, "Fighter", "Champion") >= 7:
+        half = max(half, -(-actor.proficiency_bonus // 2))
+    alert = 5 if any(feat.casefold() == "alert" for feat in actor.feats) else 0
+    return modifier + half + alert
+
+
+def initiative_slants(actor: Actor) -> tuple[Slant, ...]:
+    """ref: Initiative — "Initiative is a Dexterity check, and it rolls as one": the chips that
+    affect checks, armor the character is not trained for and exhaustion 1+ give disadvantage;
+    "Feral Instinct (barbarian 7) gives advantage." """
+    slants = check_slants(actor, "dexterity")
+    if class_level(actor, "Barbarian") >= 7:
+        slants += (Slant("adv", "Feral Instinct"),)
+    return slants
 
 
 def default_initiative(actor: Actor) -> int:
@@ -22,10 +46,11 @@ def default_initiative(actor: Actor) -> int:
     return 10 + initiative_modifier(actor)
 
 
-def roll_initiative(actor: Actor, dice: Dice) -> InitiativeRoll:
+def roll_initiative(actor: Actor, dice: Dice, tray: str = "normal") -> InitiativeRoll:
     modifier = initiative_modifier(actor)
-    face = dice.d20()
-    return InitiativeRoll(ref=actor.id, d20=face, modifier=modifier, value=face + modifier)
+    resolved = resolve(initiative_slants(actor), "", tray)
+    faces, kept = roll_d20(dice, resolved.mode)
+    return InitiativeRoll(actor.id, kept, modifier, kept + modifier, faces, resolved.mode, resolved.slants, resolved.origin)
 
 
 def sort_order(state: Campaign, combatants: tuple[Combatant, ...]) -> tuple[Combatant, ...]:

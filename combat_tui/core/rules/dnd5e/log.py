@@ -44,8 +44,14 @@ def _(event: ev.SetupOpened, c: _Context) -> list[str]:
 
 @line.register
 def _(event: ev.InitiativeRolled, c: _Context) -> list[str]:
-    rolled = ", ".join(f"{c.name(r.ref)} {r.value}" for r in event.rolls)
+    rolled = ", ".join(f"{c.name(r.ref)} {r.value}{_initiative_note(r)}" for r in event.rolls)
     return [f"Initiative rolled: {rolled}"]
+
+
+def _initiative_note(roll: ev.InitiativeRoll) -> str:
+    """ref: Initiative — "Mirelle 6 (at disadvantage (dropped 15), Poisoned disadvantage)" """
+    note = _d20(roll.d20s or (roll.d20,), roll.d20, roll.mode, roll.slants, roll.origin)
+    return note[len(f"d20 {roll.d20}") :]
 
 
 @line.register

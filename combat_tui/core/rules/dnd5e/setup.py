@@ -54,7 +54,7 @@ def open_setup(state: Campaign, dice: Dice) -> Outcome:
     for side, refs in (("party", party), ("foes", foes)):
         for ref in refs:
             actor = state.actor(ref)
-            roll = roll_initiative(actor, dice)
+            roll = roll_initiative(actor, dice, state.d20_mode)
             rolls.append(roll)
             combatants.append(Combatant(ref, side, roll.value, initiative_modifier(actor)))
     fight = Fight(stage="setup", combatants=tuple(combatants))
