@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -11,6 +12,7 @@ from textual.widgets import DataTable, Static
 
 from ..core.commands import OpenSetup
 from ..core.model import Campaign, Character
+from ..core.rules.dnd5e.armor import armor_class
 from ..core.rules.dnd5e.view import actor_status, nearby_creatures
 from ..core.session import Session
 from ..widgets.key_footer import KeyFooter
@@ -22,7 +24,7 @@ NEARBY_COLUMNS = ("Creature", "Tiles", "Disposition", "HP")
 
 
 class CampaignScreen(Screen):
-    """The campaign outside a fight; `s` opens combat setup."""
+    """The campaign outside a fight; `s` opens combat setup, `c` or Enter a character's sheet."""
 
     CSS_PATH = "campaign.tcss"
     AUTO_FOCUS = "#party-table"
@@ -30,6 +32,8 @@ class CampaignScreen(Screen):
     BINDINGS = [
         Binding("s", "open_setup", "Set up combat", id="campaign.open-setup",
                 tooltip="Open combat setup with its default lists and roll initiative"),
+        Binding("c", "open_sheet", "Character sheet", id="campaign.open-sheet",
+                tooltip="Open the sheet of the highlighted character (Enter too)"),
         Binding("o", "open_picker", "Open campaign", id="campaign.open-picker",
                 tooltip="Open another campaign"),
     ]  # fmt: skip
@@ -94,7 +98,7 @@ class CampaignScreen(Screen):
             where = "" if character.tile == state.party_tile else " (away)"
             table.add_row(
                 Text(character.name + where), Text(_classes(character)), _hp(character),
-                str(character.ac), str(character.xp), key=character.id,
+                str(armor_class(character)[0]), str(character.xp), key=character.id,
             )  # fmt: skip
 
     def _fill_nearby(self, state: Campaign, labels: dict[str, str]) -> None:
@@ -109,6 +113,20 @@ class CampaignScreen(Screen):
 
     def action_open_setup(self) -> None:
         self.post_message(CommandRequested(OpenSetup()))
+
+    def action_open_sheet(self) -> None:
+        table = self.query_one("#party-table", DataTable)
+        if table.row_count:
+            self._open_sheet(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    @on(DataTable.RowSelected, "#party-table")
+    def _character_selected(self, event: DataTable.RowSelected) -> None:
+        self._open_sheet(event.row_key.value)
+
+    def _open_sheet(self, ref: str) -> None:
+        from .sheet import SheetScreen  # imported on first use, as the fight's screens are
+
+        self.app.push_screen(SheetScreen(ref))
 
     def action_open_picker(self) -> None:
         self.app.action_open_picker()

@@ -1,10 +1,19 @@
-"""The campaign screen: `s` opens setup, `o` the picker; undo brings the campaign screen back."""
+"""The campaign screen: `s` opens setup, `o` the picker, `c` or Enter a sheet; undo brings the
+campaign screen back."""
 
 from __future__ import annotations
 
+from attrs import evolve
+
+from combat_tui.app import CombatApp
+from combat_tui.core.dice import Dice
+from combat_tui.core.session import Session
+from combat_tui.library import armor
+from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.picker import CampaignPickerScreen
 from combat_tui.screens.setup import SetupScreen
+from combat_tui.screens.sheet import SheetScreen
 
 from .helpers import record_notes
 
@@ -54,3 +63,36 @@ async def test_a_refused_command_changes_nothing_and_says_why(app):
         await pilot.pause()
         assert app.session.state.fight is None
         assert any(note.startswith("No fight is running.") for note in notes)
+
+
+async def test_c_and_enter_open_the_highlighted_character_s_sheet_and_b_comes_back(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("down", "down", "c")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and app.screen.ref == "ayla"
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignScreen)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and app.screen.ref == "bren"
+
+
+async def test_a_change_on_the_sheet_shows_on_the_party_list_when_it_comes_back(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("c", "9", "d", "b")
+        await pilot.pause()
+        assert str(app.screen.query_one("#party-table").get_row("ser-aldric")[2]) == "40/49"
+
+
+async def test_the_party_list_shows_the_ac_that_the_armor_makes():
+    # ref: Armor class — the AC comes from the armor worn, not a stored number.
+    state = goblin_ambush()
+    state = state.with_actor(evolve(state.actor("ser-aldric"), armor=armor.PLATE))
+    app = CombatApp(session=Session(state, dice=Dice(1)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one("#party-table")
+        assert str(table.get_row("ser-aldric")[3]) == "20"  # Plate 18 + Shield 2
+        assert str(table.get_row("ayla")[3]) == "15"  # Leather 11 + DEX 4
+        assert str(table.get_row("bren")[3]) == "12"  # no armor: the sheet's number
