@@ -204,3 +204,12 @@ Command = (
 )
 COMMAND_TYPES: tuple[type, ...] = Command.__args__  # type: ignore[attr-defined]
 BY_KIND: dict[str, type] = {cls.kind: cls for cls in COMMAND_TYPES}
+
+
+def register_commands(*types: type) -> None:
+    """Add a rule system's own commands to BY_KIND, so the journal can read them back by kind."""
+    for cls in types:
+        known = BY_KIND.get(cls.kind)
+        if known is not None and known is not cls:
+            raise ValueError(f"two commands share the kind {cls.kind!r}: {known.__name__} and {cls.__name__}")
+        BY_KIND[cls.kind] = cls

@@ -10,6 +10,8 @@ from typing import Literal
 
 from attrs import evolve, frozen
 
+from .futurepath_model import FuturePath
+
 Disposition = Literal["hostile", "neutral", "friendly"]
 Side = Literal["party", "foes"]
 Stage = Literal["setup", "running"]
@@ -241,6 +243,8 @@ class Campaign:
     """Tiles within which a hostile creature counts as nearby (a campaign setting)."""
     d20_mode: Literal["normal", "adv", "dis"] = "normal"
     """The dice tray's d20 mode: used by a roll that no chip or rule slants."""
+    futurepath: FuturePath | None = None
+    """A FuturePath campaign's combatants, teams, ground fight and defaults (system `futurepath`)."""
 
     def actor(self, ref: str) -> Actor | None:
         for actor in self.characters:

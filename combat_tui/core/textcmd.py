@@ -43,10 +43,22 @@ def parse(line: str, state: Campaign) -> Parsed:
     if not words:
         raise CommandRejected("The line is empty.", "Type a command such as 'next' or 'damage Goblin 5'.")
     verb, args = words[0].casefold(), words[1:]
-    handler = _HANDLERS.get(verb)
+    handlers, known = _system_verbs(state)
+    handler = handlers.get(verb)
     if handler is None:
-        raise CommandRejected(f"Unknown command '{words[0]}'.", "Known: " + ", ".join(VERBS) + ".")
+        raise CommandRejected(f"Unknown command '{words[0]}'.", "Known: " + ", ".join(known) + ".")
     return handler(_Args(verb, args, state))
+
+
+def _system_verbs(state: Campaign) -> tuple[dict[str, Callable[[_Args], Parsed]], tuple[str, ...]]:
+    """The verbs of the campaign's rule system: a system with its own table (`verbs`, `usage`)
+    gets those plus the session verbs `dice`, `undo` and `redo`; dnd5e uses the table here."""
+    system = get_system(state.system)
+    own = getattr(system, "verbs", None)
+    if own is None:
+        return _HANDLERS, VERBS
+    handlers = {"dice": _dice, "undo": _plain("undo", None), "redo": _plain("redo", None), **own}
+    return handlers, tuple(handlers)
 
 
 class _Args:
@@ -58,10 +70,14 @@ class _Args:
         if self.words:
             raise CommandRejected(f"'{self.verb}' takes no arguments, but got '{' '.join(self.words)}'.")
 
+    def usage(self) -> str:
+        own = getattr(get_system(self.state.system), "usage", None)
+        return (own or USAGE).get(self.verb, self.verb)
+
     def name(self, leave: int = 0) -> str:
         """Take the longest run of words that names someone, leaving at least `leave` words."""
         if len(self.words) <= leave:
-            raise CommandRejected(f"'{self.verb}' needs a name here.", f"Usage: {USAGE[self.verb]}")
+            raise CommandRejected(f"'{self.verb}' needs a name here.", f"Usage: {self.usage()}")
         for end in range(len(self.words) - leave, 0, -1):
             ref = resolve(" ".join(self.words[:end]), self.state, self.labels, strict=False)
             if ref:
@@ -71,12 +87,12 @@ class _Args:
 
     def number(self, what: str) -> int:
         if not self.words:
-            raise CommandRejected(f"'{self.verb}' needs {what}.", f"Usage: {USAGE[self.verb]}")
+            raise CommandRejected(f"'{self.verb}' needs {what}.", f"Usage: {self.usage()}")
         word = self.words.pop(0)
         try:
             return int(word)
         except ValueError:
-            raise CommandRejected(f"'{word}' is not a whole number ({what}).", f"Usage: {USAGE[self.verb]}") from None
+            raise CommandRejected(f"'{word}' is not a whole number ({what}).", f"Usage: {self.usage()}") from None
 
 
 def resolve(text: str, state: Campaign, labels: dict[str, str], strict: bool = True) -> str:
@@ -337,4 +353,7 @@ def format_command(command: object, state: Campaign) -> str:
             return "end" if award < 0 else f"end award {award}"
         case cmd.CancelSetup():
             return "cancel"
+    own = getattr(get_system(state.system), "format_command", None)
+    if own is not None:
+        return own(command, n)
     return type(command).kind

@@ -14,6 +14,7 @@ from cattrs.preconf.tomllib import make_converter
 
 from ..core.commands import BY_KIND
 from ..core.model import Abilities, Campaign
+from ..core.rules import system_ids
 
 _converter = make_converter(omit_if_default=True, forbid_extra_keys=True)
 # All six scores always written: a reader of the file should not have to know the default is 10.
@@ -41,6 +42,7 @@ def command_to_data(command: object) -> dict[str, Any]:
 def command_from_data(data: dict[str, Any]) -> object:
     data = dict(data)
     kind = data.pop("kind", None)
+    system_ids()  # loads every rule system, so their own commands are in BY_KIND
     cls = BY_KIND.get(kind)
     if cls is None:
         raise ValueError(f"unknown command kind {kind!r}")

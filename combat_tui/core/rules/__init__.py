@@ -29,8 +29,10 @@ def system_ids() -> tuple[str, ...]:
 def _load_builtin() -> None:
     if not _SYSTEMS:
         from .dnd5e import DND5E
+        from .futurepath import FUTUREPATH
 
         register(DND5E)
+        register(FUTUREPATH)
 
 
 __all__ = ["Outcome", "RuleSystem", "get_system", "register", "system_ids"]

@@ -1,0 +1,158 @@
+"""FuturePath commands: frozen records with a unique `kind` (all start with `fp-`).
+
+They are registered in `core.commands.BY_KIND` so the journal reads them back; their text forms
+are in `verbs.py` and docs/commands.md.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from ...commands import register_commands
+
+
+@frozen
+class OpenGroundSetup:
+    """Open ground-combat setup: every team member present and aware."""
+
+    kind: ClassVar[str] = "fp-setup"
+
+
+@frozen
+class SetPresent:
+    """In setup: put a combatant in the fight or leave them out (a late joiner, R19)."""
+
+    kind: ClassVar[str] = "fp-present"
+    ref: str
+    present: bool
+
+
+@frozen
+class SetAware:
+    """In setup: aware combatants act in Round 0, unaware ones do not and are flat-footed (R24-R26)."""
+
+    kind: ClassVar[str] = "fp-aware"
+    ref: str
+    aware: bool
+
+
+@frozen
+class SetInitiative:
+    """The GM's personal Initiative score for a combatant; `None` goes back to the sheet's (R5)."""
+
+    kind: ClassVar[str] = "fp-init"
+    ref: str
+    value: int | None
+
+
+@frozen
+class SetGroup:
+    """The GM's group for a combatant, for ties and odd members (R14); `""` goes back to the rule."""
+
+    kind: ClassVar[str] = "fp-group"
+    ref: str
+    group: str
+
+
+@frozen
+class SetTeamInitiative:
+    """The GM's Team Initiative for a team in the fight; `None` goes back to the computed one."""
+
+    kind: ClassVar[str] = "fp-teaminit"
+    team: str
+    value: int | None
+
+
+@frozen
+class StartGround:
+    """Start the ground fight: Team Initiative, groups, order, then Round 0 or Round 1 (R2)."""
+
+    kind: ClassVar[str] = "fp-start"
+
+
+@frozen
+class NextStep:
+    """Go on: the next phase, or the next group's turn in the Action phase (R3, R11)."""
+
+    kind: ClassVar[str] = "fp-next"
+
+
+@frozen
+class Join:
+    """A newcomer joins at the Counter Phase (R18-R22): their team, or a new one; stealthed and
+    unseen by every active enemy, they get their own Round 0 (R22)."""
+
+    kind: ClassVar[str] = "fp-join"
+    ref: str
+    stealth: bool = False
+
+
+@frozen
+class AddCondition:
+    """Put a condition on a combatant, for `rounds` rounds (0: until removed) (notes §2.5)."""
+
+    kind: ClassVar[str] = "fp-condition"
+    ref: str
+    name: str
+    rounds: int = 0
+    owner: str = ""
+
+
+@frozen
+class RemoveCondition:
+    kind: ClassVar[str] = "fp-uncondition"
+    ref: str
+    name: str
+
+
+@frozen
+class SetOption:
+    """The GM overrides an adopted default (notes §3.2): an FPOptions field and its new value."""
+
+    kind: ClassVar[str] = "fp-option"
+    name: str
+    value: str
+
+
+@frozen
+class OpposedInitiative:
+    """Opposed Initiative checks between combatants: one winner, ties rerolled (R23)."""
+
+    kind: ClassVar[str] = "fp-opposed"
+    refs: tuple[str, ...]
+
+
+@frozen
+class SetEnvironment:
+    """A GM-stated advantage (+) or disadvantage (-) of the surroundings (R28); 0 dice removes it."""
+
+    kind: ClassVar[str] = "fp-env"
+    name: str
+    dice: int
+    rolls: str = "all"
+
+
+@frozen
+class MarkOut:
+    """A combatant who fled or surrendered (R70); an empty reason brings them back."""
+
+    kind: ClassVar[str] = "fp-out"
+    ref: str
+    reason: str
+
+
+@frozen
+class EndGround:
+    """End the ground fight (R70): leftover effects are then dealt with (R72)."""
+
+    kind: ClassVar[str] = "fp-end"
+
+
+COMMANDS = (
+    OpenGroundSetup, SetPresent, SetAware, SetInitiative, SetGroup, SetTeamInitiative, StartGround,
+    NextStep, Join, AddCondition, RemoveCondition, SetOption, OpposedInitiative, SetEnvironment,
+    MarkOut, EndGround,
+)  # fmt: skip
+register_commands(*COMMANDS)

@@ -1,0 +1,206 @@
+"""FuturePath events: what a command did, in the past tense; `log.py` turns them into lines."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from ...futurepath_model import TeamInitiative, Turn
+
+
+@frozen
+class GroundSetupOpened:
+    present: tuple[str, ...]
+
+
+@frozen
+class PresenceSet:
+    ref: str
+    present: bool
+
+
+@frozen
+class AwarenessSet:
+    ref: str
+    aware: bool
+
+
+@frozen
+class InitiativeFixed:
+    ref: str
+    old: int
+    new: int
+
+
+@frozen
+class GroupFixed:
+    ref: str
+    group: str
+
+
+@frozen
+class TeamInitiativeSet:
+    team: str
+    initiative: TeamInitiative
+
+
+@frozen
+class TeamInitiativeFixed:
+    """Team Initiative with its breakdown, fixed at the start (R7)."""
+
+    team: str
+    initiative: TeamInitiative
+
+
+@frozen
+class TeamTieBroken:
+    """How a Team Initiative tie was broken (R9, A9): `dex` or opposed `rolls` (team, d20, total)."""
+
+    teams: tuple[str, ...]
+    by: str
+    rolls: tuple[tuple[str, int, int], ...] = ()
+
+
+@frozen
+class GroupsFormed:
+    team: str
+    vanguard: tuple[str, ...]
+    rearguard: tuple[str, ...]
+
+
+@frozen
+class SurpriseRoundStarted:
+    """Round 0 (R25): only the aware act; the unaware are flat-footed (R26)."""
+
+    aware: tuple[str, ...]
+    unaware: tuple[str, ...]
+
+
+@frozen
+class RoundStarted:
+    round: int
+
+
+@frozen
+class PhaseStarted:
+    round: int
+    phase: str
+
+
+@frozen
+class AdvantagesListed:
+    """The Advantages/Disadvantages phase (R28-R33): every source, by combatant."""
+
+    sources: tuple[tuple[str, tuple[str, ...]], ...]
+    environment: tuple[str, ...]
+
+
+@frozen
+class GroupTurnStarted:
+    turn: Turn
+    acting: tuple[str, ...]
+    """Members who can act (Round 0: the aware only)."""
+    round: int
+
+
+@frozen
+class GroupTurnEnded:
+    turn: Turn
+
+
+@frozen
+class CounterTicked:
+    ref: str
+    name: str
+    old: int
+    new: int
+
+
+@frozen
+class CounterHeld:
+    """A counter that did not go down: its bearer has not gone since it began (R66, A17),
+    or it is Round 0 (A16)."""
+
+    ref: str
+    name: str
+    rounds: int
+    why: str
+
+
+@frozen
+class ConditionEnded:
+    ref: str
+    name: str
+
+
+@frozen
+class ConditionAdded:
+    ref: str
+    name: str
+    rounds: int
+    replaced: str = ""
+    """The condition it replaced on the same track, or `reset` when a timer restarted."""
+
+
+@frozen
+class ConditionRemoved:
+    ref: str
+    name: str
+
+
+@frozen
+class JoinQueued:
+    ref: str
+
+
+@frozen
+class Joined:
+    ref: str
+    team: str
+    group: str
+    new_team: bool = False
+    surprise: bool = False
+
+
+@frozen
+class OptionSet:
+    name: str
+    old: str
+    new: str
+    default: str
+
+
+@frozen
+class OpposedRolled:
+    rolls: tuple[tuple[str, int, int], ...]
+    """(ref, d20, total) of every roll, rerolls included, in order."""
+    winner: str
+
+
+@frozen
+class EnvironmentSet:
+    name: str
+    dice: int
+    rolls: str
+
+
+@frozen
+class MarkedOut:
+    ref: str
+    reason: str
+
+
+@frozen
+class GroundFightEnded:
+    """The end of combat (R70): `losers` is the team that is out, if the check found one."""
+
+    losers: str
+    leftovers: tuple[tuple[str, str, int], ...]
+    """(ref, condition, rounds left) to resolve at once (R72)."""
+
+
+@frozen
+class Warning:
+    """Something the GM should know but that is not refused (A12): `ref`'s label, then `text`."""
+
+    ref: str
+    text: str

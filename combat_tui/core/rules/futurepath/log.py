@@ -1,0 +1,211 @@
+"""The travelogue lines of FuturePath events."""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+from ...model import Campaign
+from . import events as ev
+from .labels import team_names
+
+
+class _Context:
+    def __init__(self, after: Campaign, names: dict[str, str]) -> None:
+        self.names = names
+        self.teams = team_names(after)
+
+    def name(self, ref: str) -> str:
+        return self.names.get(ref, ref)
+
+    def team(self, ref: str) -> str:
+        return self.teams.get(ref, ref)
+
+    def join(self, refs) -> str:
+        names = [self.name(r) for r in refs]
+        if len(names) < 2:
+            return "".join(names) or "no one"
+        return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def describe(events: tuple, before: Campaign, after: Campaign, names: dict[str, str]) -> tuple[str, ...]:
+    context = _Context(after, names)
+    lines: list[str] = []
+    for event in events:
+        lines.extend(line(event, context))
+    return tuple(lines)
+
+
+@singledispatch
+def line(event, c: _Context) -> list[str]:
+    return []
+
+
+@line.register
+def _(e: ev.GroundSetupOpened, c: _Context) -> list[str]:
+    return [f"Ground combat setup: {c.join(e.present)}."]
+
+
+@line.register
+def _(e: ev.PresenceSet, c: _Context) -> list[str]:
+    return [f"{c.name(e.ref)} is {'in the fight' if e.present else 'not in the fight (can join later)'}."]
+
+
+@line.register
+def _(e: ev.AwarenessSet, c: _Context) -> list[str]:
+    return [f"{c.name(e.ref)} is {'aware' if e.aware else 'unaware'} of their opponents."]
+
+
+@line.register
+def _(e: ev.InitiativeFixed, c: _Context) -> list[str]:
+    return [f"Initiative of {c.name(e.ref)} set to {e.new} (was {e.old})."]
+
+
+@line.register
+def _(e: ev.GroupFixed, c: _Context) -> list[str]:
+    return [f"{c.name(e.ref)} goes in the {e.group.capitalize()}." if e.group else f"{c.name(e.ref)}'s group follows the rules again."]
+
+
+def _breakdown(c: _Context, team: str, initiative) -> str:
+    scores = ", ".join(f"{c.name(ref)} {score}" for ref, score in initiative.scores)
+    text = f"Team Initiative of {c.team(team)}: {initiative.value} (average of {scores} = {initiative.average}"
+    if initiative.conditions:
+        text += f"; -{len(initiative.conditions)} for {', '.join(initiative.conditions)}"
+    text += ")"
+    if initiative.override is not None:
+        text += f", set by the GM (computed {initiative.computed})"
+    return text + "."
+
+
+@line.register
+def _(e: ev.TeamInitiativeFixed, c: _Context) -> list[str]:
+    return [_breakdown(c, e.team, e.initiative)]
+
+
+@line.register
+def _(e: ev.TeamInitiativeSet, c: _Context) -> list[str]:
+    return [_breakdown(c, e.team, e.initiative)]
+
+
+@line.register
+def _(e: ev.TeamTieBroken, c: _Context) -> list[str]:
+    teams = " and ".join(c.team(t) for t in e.teams)
+    if e.by == "dex":
+        return [f"Team Initiative tie between {teams}: the higher DEX scores go first."]
+    rolls = ", ".join(f"{c.team(t)} d20 {d20} = {total}" for t, d20, total in e.rolls)
+    return [f"Team Initiative tie between {teams}: opposed checks {rolls}."]
+
+
+@line.register
+def _(e: ev.GroupsFormed, c: _Context) -> list[str]:
+    return [f"{c.team(e.team)}: Vanguard {c.join(e.vanguard)}; Rearguard {c.join(e.rearguard)}."]
+
+
+@line.register
+def _(e: ev.SurpriseRoundStarted, c: _Context) -> list[str]:
+    return [f"Surprise round (Round 0): {c.join(e.aware)} can act; {c.join(e.unaware)} are unaware and flat-footed."]
+
+
+@line.register
+def _(e: ev.RoundStarted, c: _Context) -> list[str]:
+    return [f"Round {e.round} starts."]
+
+
+@line.register
+def _(e: ev.PhaseStarted, c: _Context) -> list[str]:
+    names = {"advantages": "Advantages/Disadvantages", "action": "Action", "counters": "Counter"}
+    return [f"Round {e.round}: {names[e.phase]} phase."]
+
+
+@line.register
+def _(e: ev.AdvantagesListed, c: _Context) -> list[str]:
+    lines = [f"{c.name(ref)}: {'; '.join(found)}." for ref, found in e.sources if found]
+    if e.environment:
+        lines.append(f"Environment: {'; '.join(e.environment)}.")
+    return lines
+
+
+@line.register
+def _(e: ev.GroupTurnStarted, c: _Context) -> list[str]:
+    return [f"{c.team(e.turn.team)} {e.turn.group.capitalize()} acts: {c.join(e.acting)}."]
+
+
+@line.register
+def _(e: ev.CounterTicked, c: _Context) -> list[str]:
+    return [f"{c.name(e.ref)}: {e.name} counter {e.old} -> {e.new}."]
+
+
+@line.register
+def _(e: ev.CounterHeld, c: _Context) -> list[str]:
+    return [f"{c.name(e.ref)}: {e.name} counter stays at {e.rounds} ({e.why})."]
+
+
+@line.register
+def _(e: ev.ConditionEnded, c: _Context) -> list[str]:
+    return [f"{c.name(e.ref)} is no longer {e.name}."]
+
+
+@line.register
+def _(e: ev.ConditionAdded, c: _Context) -> list[str]:
+    length = f" for {e.rounds} round{'s' if e.rounds != 1 else ''}" if e.rounds else ""
+    if e.replaced == "reset":
+        return [f"{c.name(e.ref)} is {e.name} again: the counter restarts{length}."]
+    if e.replaced:
+        return [f"{c.name(e.ref)} goes from {e.replaced} to {e.name}{length}."]
+    return [f"{c.name(e.ref)} is {e.name}{length}."]
+
+
+@line.register
+def _(e: ev.ConditionRemoved, c: _Context) -> list[str]:
+    return [f"{c.name(e.ref)} is no longer {e.name}."]
+
+
+@line.register
+def _(e: ev.JoinQueued, c: _Context) -> list[str]:
+    return [f"{c.name(e.ref)} will join the fight in the Counter phase."]
+
+
+@line.register
+def _(e: ev.Joined, c: _Context) -> list[str]:
+    how = f"as a new team, {c.team(e.team)}," if e.new_team else f"{c.team(e.team)}'s"
+    text = f"{c.name(e.ref)} joins {how} {e.group.capitalize()}" if not e.new_team else \
+        f"{c.name(e.ref)} joins {how} in its {e.group.capitalize()}"  # fmt: skip
+    if e.surprise:
+        text += ", unseen: a Round 0 of their own"
+    return [text + "."]
+
+
+@line.register
+def _(e: ev.OptionSet, c: _Context) -> list[str]:
+    return [f"Option {e.name} set to {e.new} (was {e.old}; default {e.default})."]
+
+
+@line.register
+def _(e: ev.OpposedRolled, c: _Context) -> list[str]:
+    rolls = ", ".join(f"{c.name(ref)} d20 {d20} = {total}" for ref, d20, total in e.rolls)
+    return [f"Opposed Initiative: {rolls}. {c.name(e.winner)} goes first."]
+
+
+@line.register
+def _(e: ev.EnvironmentSet, c: _Context) -> list[str]:
+    if not e.dice:
+        return [f"Environment: {e.name} no longer applies."]
+    return [f"Environment: {e.name}, {'+' if e.dice > 0 else ''}{e.dice}Ad on {e.rolls} rolls."]
+
+
+@line.register
+def _(e: ev.MarkedOut, c: _Context) -> list[str]:
+    return [f"{c.name(e.ref)} {e.reason}." if e.reason else f"{c.name(e.ref)} is back in the fight."]
+
+
+@line.register
+def _(e: ev.GroundFightEnded, c: _Context) -> list[str]:
+    lines = [f"The fight is over: {c.team(e.losers)} is out." if e.losers else "The fight is over."]
+    for ref, name, rounds in e.leftovers:
+        lines.append(f"Leftover: {c.name(ref)} is {name} for {rounds} more round{'s' if rounds != 1 else ''}; "
+                     "resolve each round now.")  # fmt: skip
+    return lines
+
+
+@line.register
+def _(e: ev.Warning, c: _Context) -> list[str]:
+    return [f"Note: {c.name(e.ref)} {e.text}" if e.ref else f"Note: {e.text}"]

@@ -1,0 +1,231 @@
+"""The text forms of FuturePath commands (docs/commands.md, "Commands (futurepath)").
+
+`VERBS` maps each verb to a handler the shared parser calls; `format_command` writes a command
+back in the same form for the journal and the history.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...commands import CommandRejected
+from ...textcmd import Parsed, _Args, quote
+from . import commands as fc
+
+USAGE = {
+    "setup": "setup",
+    "present": "present NAME",
+    "absent": "absent NAME",
+    "aware": "aware NAME",
+    "unaware": "unaware NAME",
+    "init": "init NAME VALUE|auto",
+    "group": "group NAME vanguard|rearguard|auto",
+    "teaminit": "teaminit TEAM VALUE|auto",
+    "start": "start",
+    "next": "next",
+    "join": "join NAME [stealth]",
+    "chip": "chip NAME +CONDITION [ROUNDS] | chip NAME -CONDITION",
+    "option": "option NAME VALUE",
+    "opposed": "opposed NAME NAME [NAME ...]",
+    "env": "env NAME +N|-N|0 [ROLLS]",
+    "out": "out NAME fled|surrendered|back",
+    "end": "end",
+    "show": "show NAME | show defaults | show teams",
+    "dice": "dice N [N ...]",
+    "undo": "undo",
+    "redo": "redo",
+}
+
+
+def _plain(verb: str, make: Callable[[], object]) -> Callable[[_Args], Parsed]:
+    def handler(a: _Args) -> Parsed:
+        a.none()
+        return Parsed(verb, make())
+
+    return handler
+
+
+def _one(verb: str, make: Callable[[str], object]) -> Callable[[_Args], Parsed]:
+    def handler(a: _Args) -> Parsed:
+        ref = a.name()
+        a.none()
+        return Parsed(verb, make(ref))
+
+    return handler
+
+
+def _value(a: _Args, what: str) -> int | None:
+    if a.words and a.words[0].casefold() == "auto":
+        a.words.pop(0)
+        return None
+    return a.number(what)
+
+
+def _init(a: _Args) -> Parsed:
+    ref = a.name(leave=1)
+    value = _value(a, "an Initiative score or auto")
+    a.none()
+    return Parsed("init", fc.SetInitiative(ref, value))
+
+
+def _group(a: _Args) -> Parsed:
+    ref = a.name(leave=1)
+    word = a.words.pop(0).casefold() if a.words else ""
+    group = {"vanguard": "vanguard", "vangaurd": "vanguard", "rearguard": "rearguard", "readguard": "rearguard",
+             "auto": ""}.get(word)  # fmt: skip  # A41: the page's spellings
+    if group is None:
+        raise CommandRejected(f"'{word}' is not a group.", f"Usage: {USAGE['group']}")
+    a.none()
+    return Parsed("group", fc.SetGroup(ref, group))
+
+
+def _team(a: _Args) -> str:
+    from .stats import fp_state
+
+    if not a.words:
+        raise CommandRejected(f"'{a.verb}' needs a team.", f"Usage: {a.usage()}")
+    for end in range(len(a.words), 0, -1):
+        wanted = " ".join(a.words[:end]).casefold()
+        for team in fp_state(a.state).teams:
+            if wanted in (team.name.casefold(), team.id.casefold()):
+                del a.words[:end]
+                return team.id
+    raise CommandRejected(f"No team is called '{' '.join(a.words)}'.")
+
+
+def _teaminit(a: _Args) -> Parsed:
+    last = a.words.pop() if a.words else ""
+    team = _team(a)
+    a.words = [last]
+    value = _value(a, "a Team Initiative or auto")
+    return Parsed("teaminit", fc.SetTeamInitiative(team, value))
+
+
+def _join(a: _Args) -> Parsed:
+    stealth = bool(a.words) and a.words[-1].casefold() == "stealth"
+    if stealth:
+        a.words.pop()
+    ref = a.name()
+    a.none()
+    return Parsed("join", fc.Join(ref, stealth))
+
+
+def _chip(a: _Args) -> Parsed:
+    signed = next((i for i, word in enumerate(a.words) if word[:1] in "+-" and i > 0), None)
+    if signed is None:
+        raise CommandRejected("'chip' needs +CONDITION or -CONDITION after the name.", f"Usage: {USAGE['chip']}")
+    rest = a.words[signed:]
+    a.words = a.words[:signed]
+    ref = a.name()
+    a.none()
+    sign, rest[0] = rest[0][0], rest[0][1:]
+    rounds = 0
+    if sign == "+" and len(rest) > 1 and rest[-1].isdigit():
+        rounds = int(rest.pop())
+    name = " ".join(word for word in rest if word)
+    if not name:
+        raise CommandRejected("The condition needs a name after the sign.", f"Usage: {USAGE['chip']}")
+    if sign == "-":
+        return Parsed("chip", fc.RemoveCondition(ref, name))
+    return Parsed("chip", fc.AddCondition(ref, name, rounds))
+
+
+def _option(a: _Args) -> Parsed:
+    if len(a.words) != 2:
+        raise CommandRejected("'option' takes a name and a value.", f"Usage: {USAGE['option']}")
+    return Parsed("option", fc.SetOption(a.words[0], a.words[1]))
+
+
+def _opposed(a: _Args) -> Parsed:
+    refs = []
+    while a.words:
+        refs.append(a.name())
+    if len(refs) < 2:
+        raise CommandRejected("'opposed' needs two or more names.", f"Usage: {USAGE['opposed']}")
+    return Parsed("opposed", fc.OpposedInitiative(tuple(refs)))
+
+
+def _env(a: _Args) -> Parsed:
+    rolls = "all"
+    from .tables import ROLL_KINDS
+
+    if a.words and a.words[-1].casefold() in ROLL_KINDS:
+        rolls = a.words.pop().casefold()
+    if len(a.words) < 2:
+        raise CommandRejected("'env' needs a name and a number of dice.", f"Usage: {USAGE['env']}")
+    number = a.words.pop()
+    try:
+        dice = int(number)
+    except ValueError:
+        raise CommandRejected(f"'{number}' is not a number of dice such as +1 or -2.", f"Usage: {USAGE['env']}") from None
+    return Parsed("env", fc.SetEnvironment(" ".join(a.words), dice, rolls))
+
+
+def _out(a: _Args) -> Parsed:
+    reason = a.words.pop().casefold() if len(a.words) > 1 else ""
+    if reason not in ("fled", "surrendered", "back"):
+        raise CommandRejected("'out' needs fled, surrendered or back after the name.", f"Usage: {USAGE['out']}")
+    ref = a.name()
+    a.none()
+    return Parsed("out", fc.MarkOut(ref, "" if reason == "back" else reason))
+
+
+def _show(a: _Args) -> Parsed:
+    if len(a.words) == 1 and a.words[0].casefold() in ("defaults", "teams"):
+        return Parsed("show", ref=a.words[0].casefold())
+    ref = a.name()
+    a.none()
+    return Parsed("show", ref=ref)
+
+
+VERBS: dict[str, Callable[[_Args], Parsed]] = {
+    "setup": _plain("setup", fc.OpenGroundSetup),
+    "present": _one("present", lambda ref: fc.SetPresent(ref, True)),
+    "absent": _one("absent", lambda ref: fc.SetPresent(ref, False)),
+    "aware": _one("aware", lambda ref: fc.SetAware(ref, True)),
+    "unaware": _one("unaware", lambda ref: fc.SetAware(ref, False)),
+    "init": _init,
+    "group": _group,
+    "teaminit": _teaminit,
+    "start": _plain("start", fc.StartGround),
+    "next": _plain("next", fc.NextStep),
+    "join": _join,
+    "chip": _chip,
+    "option": _option,
+    "opposed": _opposed,
+    "env": _env,
+    "out": _out,
+    "end": _plain("end", fc.EndGround),
+    "show": _show,
+}
+
+
+def format_command(command: object, n: Callable[[str], str]) -> str:
+    """The text form of a FuturePath command; `n` gives a quoted label for an id."""
+    match command:
+        case fc.SetPresent(ref, present):
+            return f"{'present' if present else 'absent'} {n(ref)}"
+        case fc.SetAware(ref, aware):
+            return f"{'aware' if aware else 'unaware'} {n(ref)}"
+        case fc.SetInitiative(ref, value):
+            return f"init {n(ref)} {'auto' if value is None else value}"
+        case fc.SetGroup(ref, group):
+            return f"group {n(ref)} {group or 'auto'}"
+        case fc.SetTeamInitiative(team, value):
+            return f"teaminit {quote(team)} {'auto' if value is None else value}"
+        case fc.Join(ref, stealth):
+            return f"join {n(ref)}" + (" stealth" if stealth else "")
+        case fc.AddCondition(ref, name, rounds):
+            return " ".join(filter(None, ["chip", n(ref), quote("+" + name), str(rounds) if rounds else ""]))
+        case fc.RemoveCondition(ref, name):
+            return f"chip {n(ref)} {quote('-' + name)}"
+        case fc.SetOption(name, value):
+            return f"option {name} {value}"
+        case fc.OpposedInitiative(refs):
+            return "opposed " + " ".join(n(ref) for ref in refs)
+        case fc.SetEnvironment(name, dice, rolls):
+            return f"env {quote(name)} {dice:+d} {rolls}" if dice else f"env {quote(name)} 0 {rolls}"
+        case fc.MarkOut(ref, reason):
+            return f"out {n(ref)} {reason or 'back'}"
+    names = {fc.OpenGroundSetup: "setup", fc.StartGround: "start", fc.NextStep: "next", fc.EndGround: "end"}
+    return names.get(type(command), type(command).kind)
