@@ -1,22 +1,30 @@
 """CombatantTable: a card per combatant, one row each in turn order, updated cell by cell.
 
-A row shows the turn mark and the label, an HP bar, AC, the chips (status words for now) and the
-initiative. Only the rows whose record, mark or initiative changed are touched, and the columns
+A row shows the turn mark and the label, an HP bar against the HP maximum (halved from exhaustion
+4), the AC that armor makes, and the chips: the status word, the conditions (those that take the
+turn first), exhaustion and the notes, cut to the column with `+N` or an ellipsis (the card shows
+them all). Only the rows whose record, mark or initiative changed are touched, and the columns
 have fixed widths, so an update never re-measures the table; it is rebuilt only when the order
-changes (the start, an initiative fix during the fight) or the width calls for another bar.
+changes (the start, an initiative fix during the fight) or a resize calls for other widths.
 """
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual.widgets import DataTable
+from textual.widgets.data_table import ColumnKey
 
+from ..core.rules.dnd5e.armor import armor_class
+from ..core.rules.dnd5e.conditions import stopped_by
+from ..core.rules.dnd5e.exhaustion import max_hp
 from ..core.rules.dnd5e.view import actor_status
+from .chip_row import ChipCell, chip_parts, chip_styles
 from .hp_bar import hp_bar, theme_styles
 from .view import FightView
 
 NARROW_BAR, WIDE_BAR = 5, 10
 CHIPS_WIDTH = len("defeated")
+"""The chips column's least width; it takes the rest of the table's width."""
 WIDE = 60
 """From this width on, the bar is longer and the initiative has a column (the ribbon shows it too)."""
 
@@ -54,7 +62,10 @@ class CombatantTable(DataTable):
         self._shown: dict[str, tuple] = {}
         """Per row, what it shows: (record, is current, initiative), compared by identity."""
         self._styles: dict[str, str] = {}
+        self._chip_styles: dict[str, str] = {}
         self._wide = False
+        self._fixed = 0
+        """The width of the columns before the chips, with their padding."""
         self._view: FightView | None = None
 
     @property
@@ -63,6 +74,7 @@ class CombatantTable(DataTable):
 
     def on_mount(self) -> None:
         self._styles = theme_styles(self.app.theme_variables)
+        self._chip_styles = chip_styles(self.app.theme_variables)
 
     def show(self, view: FightView, focus_ref: str | None) -> None:
         """Bring the rows up to date and put the cursor on `focus_ref` without an echo."""
@@ -86,6 +98,32 @@ class CombatantTable(DataTable):
                 focus = self._order[self.cursor_row] if self._order and self.cursor_row < len(self._order) else None
                 view, self._view, self._order = self._view, None, ()
                 self.show(view, focus)
+        else:
+            self._fit_chips()
+
+    def watch_show_vertical_scrollbar(self) -> None:
+        """The scrollbar takes its width from the chips column (and gives it back)."""
+        self._fit_chips()
+
+    def _fit_chips(self) -> None:
+        """Give the chips column what the other columns and the scrollbar leave of the table.
+
+        Its cells fit themselves when drawn, so only the column's width changes: no row is
+        rebuilt (DataTable has no public call for that; its render caches key on `_update_count`,
+        which its own resize handler bumps the same way).
+        """
+        column = self.columns.get(ColumnKey("chips"))
+        width = self._chips_room()
+        if column is None or column.width == width:
+            return
+        column.width = width
+        self._update_count += 1
+        self._require_update_dimensions = True
+        self.refresh()
+
+    def _chips_room(self) -> int:
+        room = self.size.width - self.scrollbar_size_vertical - self._fixed - 2 * self.cell_padding
+        return max(CHIPS_WIDTH, room)
 
     def _rebuild(self, view: FightView, order: tuple[str, ...]) -> None:
         self.clear(columns=True)
@@ -93,8 +131,10 @@ class CombatantTable(DataTable):
         actors = [view.actors[ref] for ref in order]
         name = max((len(view.label(ref)) for ref in order), default=4) + 2
         hp = self._bar + 1 + max((len(f"{a.max_hp}/{a.max_hp}") for a in actors), default=5)
-        columns = [("name", "Combatant", name), ("hp", "HP", hp), ("ac", "AC", 2), ("chips", "Chips", CHIPS_WIDTH)]
-        for key, label, width in columns + ([("init", "Init", 4)] if self._wide else []):
+        columns = [("name", "Combatant", name), ("hp", "HP", hp), ("ac", "AC", 2)]
+        columns += [("init", "Init", 4)] if self._wide else []
+        self._fixed = sum(max(width, len(label)) + 2 * self.cell_padding for _, label, width in columns)
+        for key, label, width in columns + [("chips", "Chips", self._chips_room())]:
             self.add_column(label, key=key, width=max(width, len(label)))
         for index, ref in enumerate(order):
             self.add_row(*self._cells(view, index).values(), key=ref)
@@ -137,15 +177,20 @@ class CombatantTable(DataTable):
         actor = view.actors[combatant.ref]
         current = index == view.fight.turn
         word = actor_status(actor)
-        style = "bold" if current else ("dim strike" if word == "defeated" else ("italic" if word else ""))
+        if current:
+            style = "bold"
+        elif word == "defeated":
+            style = "dim strike"
+        else:
+            style = "italic" if word or stopped_by(actor) else ""  # it loses its turns or is down
         cells = {
             "name": Text(("▶ " if current else "  ") + view.label(combatant.ref), style=style),
-            "hp": hp_bar(actor.hp, actor.max_hp, self._bar, self._styles),
-            "ac": Text(str(actor.ac), justify="right"),
-            "chips": Text(word, style="italic"),
+            "hp": hp_bar(actor.hp, max_hp(actor), self._bar, self._styles),
+            "ac": Text(str(armor_class(actor)[0]), justify="right"),
         }
         if self._wide:
             cells["init"] = Text(str(combatant.initiative), justify="right")
+        cells["chips"] = ChipCell(chip_parts(actor), self._chip_styles)  # fitted to the column as drawn
         return cells
 
 

@@ -31,10 +31,11 @@ def theme_styles(variables: dict[str, str]) -> dict[str, str]:
     """The bar's styles from the app's theme variables (so themes decide the colours)."""
     wanted = {"ok": ("success", "green"), "hurt": ("warning", "yellow"), "down": ("error", "red"),
               "empty": ("foreground-muted", "grey50")}  # fmt: skip
-    return {level: _style(variables.get(name, fallback), fallback) for level, (name, fallback) in wanted.items()}
+    return {level: parse_style(variables.get(name, fallback), fallback) for level, (name, fallback) in wanted.items()}
 
 
-def _style(value: str, fallback: str) -> str:
+def parse_style(value: str, fallback: str) -> str:
+    """`value` when Rich reads it as a style (a theme variable may not be one), else `fallback`."""
     try:
         Style.parse(value)
     except StyleSyntaxError:
