@@ -3,6 +3,8 @@
 Only the chips that fit are built (a window around the inspected or the current combatant), so
 a fight of 2,000 combatants costs the same per key as a fight of eight. When the inspected
 combatant's window leaves the current turn out, the current turn's chip is pinned at the start.
+A combatant that cannot act (a condition such as Stunned, or down at 0 HP) is dimmed in italics;
+a defeated one is struck through.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
+from ..core.rules.dnd5e.conditions import stopped_by
 from ..core.rules.dnd5e.view import actor_status
 from .view import FightView
 
@@ -95,6 +98,10 @@ class InitiativeRibbon(Widget):
         current = index == view.fight.turn
         mark = "▶" if current else ("◆" if ref == self._inspected else "")
         style = "bold reverse" if current else ("underline" if ref == self._inspected else "")
-        if actor is not None and actor_status(actor) == "defeated":
-            style += " dim strike"
+        if actor is not None:
+            word = actor_status(actor)
+            if word == "defeated":
+                style += " dim strike"
+            elif word or stopped_by(actor):
+                style += " dim italic"  # it cannot act: it loses its turns or rolls death saves
         return Text(f"{mark}{view.label(ref)} {combatant.initiative}", style=style.strip())
