@@ -1,18 +1,25 @@
-"""The widgets the screens share, in a bare app: the travelogue follows undo, and the ribbon
-builds only the chips that fit, keeping the current turn in view."""
+"""The widgets the screens share: in a bare app, the travelogue follows undo and the ribbon builds
+only the chips that fit, keeping the current turn in view; in the app, the combat screen's cards,
+rows and ribbon show conditions, exhaustion and armor (issue 3)."""
 
 from __future__ import annotations
 
 from attrs import evolve
 from textual.app import App, ComposeResult
 
+from combat_tui.app import CombatApp
 from combat_tui.core.commands import StartFight
 from combat_tui.core.dice import Dice
 from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin, goblin_ambush, tile
+from combat_tui.widgets.chip_row import fit_chips, flow_chips
+from combat_tui.widgets.combatant_card import CombatantCard
+from combat_tui.widgets.combatant_table import CombatantTable
 from combat_tui.widgets.initiative_ribbon import InitiativeRibbon
 from combat_tui.widgets.travelogue import Travelogue
 from combat_tui.widgets.view import FightView
+
+from .helpers import ORDER, start_fight
 
 
 class Bare(App):
@@ -74,3 +81,135 @@ async def test_the_ribbon_of_two_thousand_shows_a_window_and_pins_the_current_tu
         assert text.startswith(f"Round 1 ▶{view.label(current.ref)} {current.initiative} ┊")
         assert f"◆{view.label(far)}" in text
         assert len(text) <= 100 and "▸" in text and "◂" in text
+
+
+# -- conditions, exhaustion and armor on the combat screen (issue 3) --------------------------------
+
+
+def armored_app() -> CombatApp:
+    """The sample, but Ser Aldric's sheet AC says 10: his chain mail and shield make 18."""
+    state = goblin_ambush()
+    aldric = evolve(state.characters[0], ac=10)
+    state = evolve(state, characters=(aldric, *state.characters[1:]))
+    return CombatApp(session=Session(state, dice=Dice(1)))
+
+
+async def type_line(pilot, line: str) -> None:
+    await pilot.press("colon", *line, "enter")
+    await pilot.pause()
+
+
+async def inspect(pilot, ref: str) -> None:
+    """Inspect `ref` with ] (the order is ORDER, Ayla's turn first)."""
+    await pilot.press("c", *["right_square_bracket"] * ORDER.index(ref))
+    await pilot.pause()
+
+
+def row(app: CombatApp, ref: str) -> dict[str, str]:
+    table = app.screen.query_one(CombatantTable)
+    cells = table.get_row(ref)
+    return {str(key.value): cell.plain for key, cell in zip(table.columns, cells, strict=True)}
+
+
+def row_line(app: CombatApp, ref: str) -> str:
+    """The row as the terminal shows it (cut to the table's width)."""
+    table = app.screen.query_one(CombatantTable)
+    return table.render_line(table.header_height + table.get_row_index(ref)).text
+
+
+def card(app: CombatApp) -> str:
+    return app.screen.query_one(CombatantCard).content.plain
+
+
+async def test_rows_and_cards_show_conditions_exhaustion_and_the_armors_ac():
+    # ref: Conditions, Exhaustion, Armor class — the card and the row of each combatant
+    app = armored_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        for line in ['chip "Goblin 1" +Poisoned 3', 'chip "Goblin 1" +Stunned', 'chip "Goblin 1" +Marked',
+                     'exhaustion "Goblin 2" 2', "exhaustion Bren 4"]:  # fmt: skip
+            await type_line(pilot, line)
+        goblin = row(app, "goblin-1")
+        assert goblin["chips"] == "Stunned · Poisoned 3 · Marked"  # the one that takes its turns first
+        cell = app.screen.query_one(CombatantTable).get_row("goblin-1")[-1]
+        assert [kind for _, kind in cell.parts] == ["stop", "rule", "note"]  # each kind its own style
+        assert row(app, "goblin-2")["chips"] == "●●○○○○"
+        bren = row(app, "bren")
+        assert bren["hp"].endswith(" 16/16") and bren["chips"] == "●●●●○○"  # exhaustion 4 halves 32
+        assert row(app, "ser-aldric")["ac"] == "18"  # chain mail 16 + shield 2, not the sheet's 10
+
+        await inspect(pilot, "goblin-1")
+        assert "Stunned: loses its turns" in card(app)
+        assert card(app).endswith("Stunned · Poisoned 3 · Marked")
+        await inspect(pilot, "goblin-2")
+        assert card(app).endswith("Exhaustion ●●○○○○") and "loses its turns" not in card(app)
+        await inspect(pilot, "bren")
+        assert "16/16  AC 12" in card(app) and card(app).endswith("Exhaustion 4")
+        await inspect(pilot, "ser-aldric")
+        assert "AC 18" in card(app)
+
+        ribbon = app.screen.query_one(InitiativeRibbon).render()
+        styles = {ribbon.plain[span.start : span.end]: str(span.style) for span in ribbon.spans}
+        assert "dim italic" in styles["Goblin 1 6"]  # it cannot act
+        assert "dim" not in styles.get("Goblin 2 8", "")
+
+
+async def test_a_dying_character_shows_its_chips_beside_the_death_saves():
+    # ref: Death saves — "It gets a death-save tracker on the combat screen ... and the Unconscious
+    # and Prone chips."
+    app = armored_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await type_line(pilot, "damage Mirelle 60")
+        assert row(app, "mirelle")["chips"] == "dying · Unconscious · Prone"
+        await inspect(pilot, "mirelle")
+        text = card(app)
+        assert "Death saves  ✓ ○○○  ✗ ○○○" in text and text.endswith("Unconscious · Prone")
+        assert "loses its turns" not in text  # it keeps its turns for its death saves
+
+
+async def test_at_80_columns_a_row_cuts_its_chips_and_the_card_wraps_them_all():
+    app = armored_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_fight(pilot)
+        for line in ['chip "Goblin Boss" +Frightened 2', 'chip "Goblin Boss" +Prone',
+                     'chip "Goblin Boss" +Restrained 4', 'chip "Goblin Boss" +Marked by Ayla']:  # fmt: skip
+            await type_line(pilot, line)
+        table = app.screen.query_one(CombatantTable)
+        line = row_line(app, "goblin-boss")
+        assert len(line) <= table.size.width and line.rstrip().endswith("… +3")  # Frightened 2 cut
+        await inspect(pilot, "goblin-boss")
+        lines = card(app).splitlines()
+        chips = " · ".join(lines[3:]).split(" · ")
+        assert chips == ["Frightened 2", "Prone", "Restrained 4", "Marked by Ayla"]
+        assert len(lines) > 4 and all(len(line) <= app.screen.query_one(CombatantCard).size.width for line in lines)
+
+
+async def test_chips_update_their_row_in_place_and_a_resize_only_widens_the_column():
+    # DESIGN §6: update table cells in place, never rebuild per key.
+    app = armored_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_fight(pilot)
+        table = app.screen.query_one(CombatantTable)
+        rebuilds = []
+        rebuild = table._rebuild
+        table._rebuild = lambda *args: (rebuilds.append(args), rebuild(*args))
+        narrow = table.columns["chips"].width
+        await type_line(pilot, 'chip "Goblin 3" +Poisoned')
+        await type_line(pilot, 'chip "Goblin 3" +Prone')
+        assert row(app, "goblin-3")["chips"] == "Poisoned · Prone" and rebuilds == []
+        assert row_line(app, "goblin-3").rstrip().endswith("Poison… +1")
+        await pilot.resize_terminal(90, 24)
+        await pilot.pause()
+        assert table.columns["chips"].width == narrow + 10 and rebuilds == []
+        assert row_line(app, "goblin-3").rstrip().endswith("Poisoned · Prone")  # drawn again at the new width
+
+
+def test_fit_chips_keeps_whole_labels_and_counts_the_rest():
+    parts = [("Stunned", "stop"), ("Poisoned 3", "rule"), ("Marked", "note")]
+    assert fit_chips(parts, 40, {}).plain == "Stunned · Poisoned 3 · Marked"
+    assert fit_chips(parts, 23, {}).plain == "Stunned · Poisoned 3 +1"
+    assert fit_chips(parts, 22, {}).plain == "Stunned +2"
+    assert fit_chips(parts, 8, {}).plain == "Stun… +2"
+    assert fit_chips([("Exhaustion 4", "exhaustion")], 8, {}).plain == "Exhaust…"
+    assert flow_chips(parts, 20, {}).plain == "Stunned · Poisoned 3\nMarked"
