@@ -9,7 +9,7 @@ from ...dice import Dice
 from ...model import Campaign
 from ..system import Outcome
 from . import commands as fc
-from . import conditions, options, rounds, setup
+from . import conditions, options, phases, rounds, setup
 from .labels import labels
 from .log import describe
 from .summary import show
@@ -56,6 +56,14 @@ class FuturePathSystem:
                 return rounds.mark_out(state, ref, reason)
             case fc.EndGround():
                 return rounds.end_fight(state)
+            case fc.Declare(ref, action, label, target, weapon, rolls):
+                return phases.declare(state, ref, action, label, target, weapon, rolls)
+            case fc.Withdraw(ref):
+                return phases.withdraw(state, ref)
+            case fc.Commit():
+                return phases.commit(state)
+            case fc.Resolve(ref, result):
+                return phases.resolve(state, ref, result)
         raise CommandRejected(f"The FuturePath rules have no command '{getattr(command, 'kind', command)}'.")
 
     def describe(self, events: tuple, before: Campaign, after: Campaign) -> tuple[str, ...]:

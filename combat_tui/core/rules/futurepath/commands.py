@@ -150,9 +150,51 @@ class EndGround:
     kind: ClassVar[str] = "fp-end"
 
 
+
+
+@frozen
+class Declare:
+    """A combatant of the acting group declares an action (R34-R42, R56-R59): `action` is a name
+    from the action menu (actions.toml) or a kind word (free, simple, move, attack, technique,
+    item, bonus-move, bonus-attack) with `label` naming it; `rolls` None takes the menu's."""
+
+    kind: ClassVar[str] = "fp-declare"
+    actor: str
+    action: str
+    label: str = ""
+    target: str = ""
+    weapon: str = ""
+    rolls: bool | None = None
+
+
+@frozen
+class Withdraw:
+    """Take back a combatant's last unresolved declaration (before the group commits)."""
+
+    kind: ClassVar[str] = "fp-withdraw"
+    actor: str
+
+
+@frozen
+class Commit:
+    """Everyone in the acting group has committed: rolls may start (R64)."""
+
+    kind: ClassVar[str] = "fp-commit"
+
+
+@frozen
+class Resolve:
+    """Resolve the next action of the queue (R60-R64), or `actor`'s next one; `result` is the
+    GM's word on it (ok, failed, or any note)."""
+
+    kind: ClassVar[str] = "fp-resolve"
+    actor: str = ""
+    result: str = "ok"
+
+
 COMMANDS = (
     OpenGroundSetup, SetPresent, SetAware, SetInitiative, SetGroup, SetTeamInitiative, StartGround,
     NextStep, Join, AddCondition, RemoveCondition, SetOption, OpposedInitiative, SetEnvironment,
-    MarkOut, EndGround,
+    MarkOut, EndGround, Declare, Withdraw, Commit, Resolve,
 )  # fmt: skip
 register_commands(*COMMANDS)

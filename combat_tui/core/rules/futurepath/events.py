@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from ...futurepath_model import TeamInitiative, Turn
+from ...futurepath_model import Declaration, TeamInitiative, Turn
 
 
 @frozen
@@ -204,3 +204,26 @@ class Warning:
 
     ref: str
     text: str
+
+
+@frozen
+class ActionDeclared:
+    declaration: Declaration
+
+
+@frozen
+class ActionWithdrawn:
+    ref: str
+    name: str
+
+
+@frozen
+class GroupCommitted:
+    """Everyone committed (R64): the queue in resolution order (R60-R63)."""
+
+    order: tuple[Declaration, ...]
+
+
+@frozen
+class ActionResolved:
+    declaration: Declaration

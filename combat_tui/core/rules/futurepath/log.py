@@ -209,3 +209,43 @@ def _(e: ev.GroundFightEnded, c: _Context) -> list[str]:
 @line.register
 def _(e: ev.Warning, c: _Context) -> list[str]:
     return [f"Note: {c.name(e.ref)} {e.text}" if e.ref else f"Note: {e.text}"]
+
+
+_SLOTS = {"free": "Free", "simple": "Simple", "standard": "Standard", "bonus": "Bonus"}
+
+
+def _action(c: _Context, d) -> str:
+    kind = _SLOTS[d.slot] + (f" {d.category.capitalize()}" if d.category and d.slot == "standard" else "")
+    text = f"{d.name} ({kind}"
+    if d.slot in ("free", "simple") and not d.before_standard:
+        text += ", after the Standard"
+    text += ", rolls" if d.rolls else ", no roll"
+    text += ")"
+    if d.target:
+        text += f" on {c.name(d.target)}"
+    if d.weapon:
+        text += f" with {d.weapon}"
+    return text
+
+
+@line.register
+def _(e: ev.ActionDeclared, c: _Context) -> list[str]:
+    return [f"{c.name(e.declaration.actor)} declares {_action(c, e.declaration)}."]
+
+
+@line.register
+def _(e: ev.ActionWithdrawn, c: _Context) -> list[str]:
+    return [f"{c.name(e.ref)} takes back {e.name}."]
+
+
+@line.register
+def _(e: ev.GroupCommitted, c: _Context) -> list[str]:
+    order = "; ".join(f"{n}. {c.name(d.actor)}: {d.name}" for n, d in enumerate(e.order, start=1))
+    return [f"Everyone has committed. Resolution order: {order or 'nothing declared'}."]
+
+
+@line.register
+def _(e: ev.ActionResolved, c: _Context) -> list[str]:
+    d = e.declaration
+    result = f": {d.result}" if d.result and d.result != "ok" else ""
+    return [f"{c.name(d.actor)}'s {d.name} is resolved{result}."]

@@ -81,8 +81,9 @@ def next_step(state: Campaign) -> Outcome:
     if fight.phase == "action":
         turn = fight.turns[fight.turn]
         done = acting(fp, fight)
+        events: list = [ev.Warning(d.actor, f"did not resolve {d.name}.") for d in fight.declarations if not d.resolved]
         fight = evolve(fight, turn=fight.turn + 1, acted=fight.acted + done, declarations=(), committed=False)
-        events: list = [ev.GroupTurnEnded(turn)]
+        events.append(ev.GroupTurnEnded(turn))
         return begin_turn(with_fp(state, evolve(fp, fight=fight)), events)
     # The Counter phase is over: a new round starts at Advantages/Disadvantages (R71).
     fight = evolve(fight, round=fight.round + 1, unaware=(), turns=initiative.turns(fight.teams), turn=0)

@@ -58,6 +58,19 @@ class ConditionRule:
 
 
 @frozen
+class ActionRule:
+    """One entry of the action menu (actions.toml)."""
+
+    name: str
+    slot: str
+    category: str = ""
+    rolls: bool = False
+    grenade: bool = False
+    also: str = ""
+    aliases: tuple[str, ...] = ()
+
+
+@frozen
 class PathRow:
     advantage_die_level: tuple[int, ...]
     extra_damage_levels: tuple[int, ...]
@@ -69,6 +82,14 @@ class Tables:
     paths: dict[str, PathRow] = field(hash=False)
     conditions: tuple[ConditionRule, ...]
     defaults: dict[str, dict[str, str]] = field(hash=False)
+    actions: tuple[ActionRule, ...] = ()
+
+    def action(self, name: str) -> ActionRule | None:
+        wanted = name.casefold()
+        for rule in self.actions:
+            if rule.name == wanted or wanted in rule.aliases:
+                return rule
+        return None
 
     def condition(self, name: str) -> ConditionRule | None:
         """The catalogue entry of a name or alias, any case; None for a custom condition."""
@@ -176,9 +197,29 @@ def _defaults(folder: Path) -> dict[str, dict[str, str]]:
     return {key: dict(value) for key, value in _read(folder, "defaults.toml").items()}
 
 
+def _actions(folder: Path) -> tuple[ActionRule, ...]:
+    file = folder / "actions.toml"
+    result = []
+    for index, entry in enumerate(_read(folder, "actions.toml").get("action", [])):
+        where = f"{file}: action[{index}] {entry.get('name', '')}".rstrip()
+        if entry.get("slot") not in ("free", "simple", "standard", "bonus"):
+            raise TableError(f"{where}: slot is free, simple, standard or bonus")
+        if entry.get("category", "") not in ("", "move", "attack", "technique", "item"):
+            raise TableError(f"{where}: category is move, attack, technique or item")
+        if entry["slot"] in ("standard", "bonus") and not entry.get("category"):
+            raise TableError(f"{where}: a {entry['slot']} action needs a category")
+        try:
+            values = {**entry, "name": entry["name"].casefold(),
+                      "aliases": tuple(a.casefold() for a in entry.get("aliases", ()))}  # fmt: skip
+            result.append(ActionRule(**values))
+        except (KeyError, TypeError) as error:
+            raise TableError(f"{where}: {error}") from None
+    return tuple(result)
+
+
 def load_tables(folder: Path = DATA) -> Tables:
     die = _advantage_die(folder)
-    return Tables(die, _paths(folder, die), _conditions(folder), _defaults(folder))
+    return Tables(die, _paths(folder, die), _conditions(folder), _defaults(folder), _actions(folder))
 
 
 @cache

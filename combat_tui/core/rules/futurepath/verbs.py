@@ -11,6 +11,8 @@ from collections.abc import Callable
 from ...commands import CommandRejected
 from ...textcmd import Parsed, _Args, quote
 from . import commands as fc
+from .phases import KIND_WORDS
+from .tables import tables
 
 USAGE = {
     "setup": "setup",
@@ -30,6 +32,10 @@ USAGE = {
     "env": "env NAME +N|-N|0 [ROLLS]",
     "out": "out NAME fled|surrendered|back",
     "end": "end",
+    "declare": "declare NAME ACTION [LABEL] [on TARGET] [with WEAPON] [roll|noroll]",
+    "withdraw": "withdraw NAME",
+    "commit": "commit",
+    "resolve": "resolve [NAME] [ok|failed|NOTE]",
     "show": "show NAME | show defaults | show teams",
     "dice": "dice N [N ...]",
     "undo": "undo",
@@ -170,6 +176,41 @@ def _out(a: _Args) -> Parsed:
     return Parsed("out", fc.MarkOut(ref, "" if reason == "back" else reason))
 
 
+def _declare(a: _Args) -> Parsed:
+    rolls: bool | None = None
+    if a.words and a.words[-1].casefold() in ("roll", "noroll"):
+        rolls = a.words.pop().casefold() == "roll"
+    weapon = target = ""
+    lowered = [w.casefold() for w in a.words]
+    if "with" in lowered[1:]:
+        at = len(lowered) - 1 - lowered[::-1].index("with")
+        weapon, a.words = " ".join(a.words[at + 1 :]), a.words[:at]
+        lowered = lowered[:at]
+    if "on" in lowered[1:]:
+        at = len(lowered) - 1 - lowered[::-1].index("on")
+        rest, a.words = a.words[at + 1 :], a.words[:at]
+        target = _Args(a.verb, rest, a.state).name()
+    ref = a.name(leave=1)
+    action, label = a.words[0], " ".join(a.words[1:])
+    if action.casefold() not in KIND_WORDS and tables().action(action) is None and label:
+        action, label = " ".join(a.words), ""
+    return Parsed("declare", fc.Declare(ref, action, label, target, weapon, rolls))
+
+
+def _resolve(a: _Args) -> Parsed:
+    if not a.words:
+        return Parsed("resolve", fc.Resolve())
+    ref = ""
+    for end in range(len(a.words), 0, -1):
+        from ...textcmd import resolve as find
+
+        ref = find(" ".join(a.words[:end]), a.state, a.labels, strict=False)
+        if ref:
+            del a.words[:end]
+            break
+    return Parsed("resolve", fc.Resolve(ref, " ".join(a.words) or "ok"))
+
+
 def _show(a: _Args) -> Parsed:
     if len(a.words) == 1 and a.words[0].casefold() in ("defaults", "teams"):
         return Parsed("show", ref=a.words[0].casefold())
@@ -196,6 +237,10 @@ VERBS: dict[str, Callable[[_Args], Parsed]] = {
     "env": _env,
     "out": _out,
     "end": _plain("end", fc.EndGround),
+    "declare": _declare,
+    "withdraw": _one("withdraw", fc.Withdraw),
+    "commit": _plain("commit", fc.Commit),
+    "resolve": _resolve,
     "show": _show,
 }
 
@@ -227,5 +272,15 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             return f"env {quote(name)} {dice:+d} {rolls}" if dice else f"env {quote(name)} 0 {rolls}"
         case fc.MarkOut(ref, reason):
             return f"out {n(ref)} {reason or 'back'}"
-    names = {fc.OpenGroundSetup: "setup", fc.StartGround: "start", fc.NextStep: "next", fc.EndGround: "end"}
+        case fc.Declare(ref, action, label, target, weapon, rolls):
+            words = ["declare", n(ref), quote(action), quote(label) if label else ""]
+            words += [f"on {n(target)}" if target else "", f"with {quote(weapon)}" if weapon else ""]
+            words += ["" if rolls is None else ("roll" if rolls else "noroll")]
+            return " ".join(filter(None, words))
+        case fc.Withdraw(ref):
+            return f"withdraw {n(ref)}"
+        case fc.Resolve(ref, result):
+            return " ".join(filter(None, ["resolve", n(ref) if ref else "", quote(result) if result != "ok" else ""]))
+    names = {fc.OpenGroundSetup: "setup", fc.StartGround: "start", fc.NextStep: "next", fc.EndGround: "end",
+             fc.Commit: "commit"}  # fmt: skip
     return names.get(type(command), type(command).kind)

@@ -1,0 +1,63 @@
+"""The FuturePath text forms: each command written back by format_command parses to itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from combat_tui.core.commands import CommandRejected
+from combat_tui.core.rules.futurepath import commands as fc
+from combat_tui.core.textcmd import format_command, parse
+from combat_tui.library.space_bears import space_bears
+
+STATE = space_bears()
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        fc.OpenGroundSetup(), fc.SetPresent("katie", False), fc.SetPresent("katie", True), fc.SetAware("bear-2", False),
+        fc.SetInitiative("art", 3), fc.SetInitiative("art", None), fc.SetGroup("katie", "rearguard"),
+        fc.SetGroup("art", ""), fc.SetTeamInitiative("bears", 4), fc.StartGround(), fc.NextStep(), fc.Join("katie"),
+        fc.Join("katie", True), fc.AddCondition("bear-1", "Stunned", 1), fc.AddCondition("art", "Covered in honey"),
+        fc.RemoveCondition("art", "Shaken"), fc.SetOption("odd_member", "vanguard"),
+        fc.OpposedInitiative(("brandon", "bear-3")), fc.SetEnvironment("Thick fog", -2, "ranged"),
+        fc.SetEnvironment("Fog", 0, "all"), fc.MarkOut("bear-4", "fled"), fc.MarkOut("bear-4", ""), fc.EndGround(),
+        fc.Declare("james", "technique", "Shock", "bear-3"), fc.Declare("brandon", "hide"),
+        fc.Declare("brandon", "attack", "", "bear-1", "Silenced Pistol"), fc.Declare("art", "5-ft step", rolls=True),
+        fc.Declare("art", "use item", "Stim pack", rolls=False), fc.Withdraw("art"), fc.Commit(), fc.Resolve(),
+        fc.Resolve("james", "Bear 3 fails its save"),
+    ],
+)  # fmt: skip
+def test_format_then_parse_is_the_same_command(command):
+    text = format_command(command, STATE)
+    assert parse(text, STATE).command == command, text
+
+
+def test_the_pages_spellings_are_read():
+    # ref: A41 — "Vangaurd", "Readguard"
+    assert parse("group Art readguard", STATE).command == fc.SetGroup("art", "rearguard")
+    assert parse("group Art Vangaurd", STATE).command == fc.SetGroup("art", "vanguard")
+
+
+def test_5e_verbs_are_not_futurepath_verbs():
+    with pytest.raises(CommandRejected, match="Unknown command 'deathsave'"):
+        parse("deathsave Art", STATE)
+
+
+def test_show_defaults_lists_every_adopted_default_with_its_option():
+    from tests.core.futurepath.helpers import run, session
+
+    s = session(STATE)
+    lines = run(s, "option odd_member vanguard", "show defaults")
+    assert any(line.startswith("A10. ") and "[odd_member = vanguard (changed by the GM)]" in line for line in lines)
+    assert sum(1 for line in lines if line[:1] == "A") == 41
+
+
+def test_a_bad_option_is_refused_with_the_choices():
+    from tests.core.futurepath.helpers import run, session
+
+    s = session(STATE)
+    with pytest.raises(CommandRejected, match="Choices: nearest-mean, vanguard, rearguard"):
+        run(s, "option odd_member middle")
+    with pytest.raises(CommandRejected, match="There is no option 'colour'"):
+        run(s, "option colour blue")
