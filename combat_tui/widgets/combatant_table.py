@@ -32,7 +32,8 @@ WIDE = 60
 class CombatantTable(DataTable):
     """The combatants' cards; the row cursor follows the inspected (or the current) combatant.
 
-    Columns, most needed first (a narrow table cuts the last; the ribbon shows initiative too).
+    Columns: label, HP, AC, initiative (from 60 cells; the ribbon shows it too), and the chips,
+    which take the rest of the width.
     """
 
     DEFAULT_CSS = """
@@ -42,7 +43,10 @@ class CombatantTable(DataTable):
     HELP = """
     ## Combatants
 
-    One card a row, in turn order; `▶` marks the current turn.
+    One card a row, in turn order; `▶` marks the current turn. **Chips** lists the
+    conditions (those that take the turn first), exhaustion as six pips, then notes; `+2`
+    says how many more the card of the inspected combatant shows. An *italic* name loses
+    its turns or is down.
 
     - **↑ ↓** or **[ ]** (**j k**): inspect a combatant; **c** goes back to the current turn.
     - A digit starts an **Amount**; **d** damages, **h** heals the inspected combatant
