@@ -35,6 +35,7 @@ from ..core.rules.dnd5e.attack import AttackPreview, preview
 from ..core.rules.dnd5e.view import actor_status
 from ..core.session import Session
 from ..widgets.key_footer import KeyFooter
+from ..widgets.view import actor_index
 from .messages import CommandRequested
 
 MODES = (("", "Auto"), ("adv", "Advantage"), ("dis", "Disadvantage"), ("normal", "Normal"))
@@ -159,7 +160,7 @@ class AttackDialog(ModalScreen[str | None]):
             return  # the fight ended or was undone; the app is taking the fight's screens away
         self._state = state
         self._labels = session.system.labels(state)
-        attacker = state.actor(self.attacker)
+        attacker = actor_index(state).get(self.attacker)
         weapons = attacker.weapons if attacker is not None else ()
         if weapons != self._weapons:
             self._weapons = weapons
@@ -167,8 +168,8 @@ class AttackDialog(ModalScreen[str | None]):
             if self.weapon not in names:
                 self._choose_weapon(names[0] if names else "")
         self._targets = self._target_cycle(state)
-        if first and (self.target not in self._targets):
-            self.target = self._default_target(state)
+        if first and self.target not in self._targets:  # not the inspected card: the first foe
+            self.target = self._targets[0] if self._targets else None
         entry = session.history.peek_undo()
         if self._pending is not None and entry is not None and entry.commands and entry.commands[0] is self._pending:
             self._result, self._pending = entry, None
@@ -181,19 +182,16 @@ class AttackDialog(ModalScreen[str | None]):
         fight = state.fight
         mine = fight.find(self.attacker)
         side = mine.side if mine is not None else "party"
+        actors = actor_index(state)
         theirs, ours = [], []
         for combatant in fight.combatants:
             if combatant.ref == self.attacker:
                 continue
-            actor = state.actor(combatant.ref)
+            actor = actors.get(combatant.ref)
             if actor is None or actor_status(actor) in OUT:
                 continue
             (ours if combatant.side == side else theirs).append(combatant.ref)
         return theirs + ours
-
-    def _default_target(self, state: Campaign) -> str | None:
-        """The card selected on the board when it can be attacked, else the first foe."""
-        return self._targets[0] if self._targets else None
 
     # -- settings ----------------------------------------------------------------------------
 
@@ -274,7 +272,7 @@ class AttackDialog(ModalScreen[str | None]):
         else:
             for row in ("hit", "d20", "damage", "note"):
                 self._set(row, "")
-        target = state.actor(self.target) if self.target else None
+        target = actor_index(state).get(self.target) if self.target else None
         if not problem and target is not None and actor_status(target) in OUT:
             problem = f"{self._label(self.target)} is {actor_status(target)}: t picks another target."
         self._set("problem", problem, "-problem")
@@ -289,7 +287,7 @@ class AttackDialog(ModalScreen[str | None]):
     def _target_text(self, state: Campaign) -> Content | str:
         if not self.target:
             return "No one"
-        actor = state.actor(self.target)
+        actor = actor_index(state).get(self.target)
         if actor is None:
             return self._label(self.target)
         status = actor_status(actor)

@@ -37,7 +37,9 @@ from .messages import CommandRequested
 class CombatScreen(Screen):
     """The fight; every key here becomes a command or moves the inspection."""
 
-    CSS_PATH = "combat.tcss"
+    CSS_PATH = ["combat.tcss", "attack_dialog.tcss"]
+    """The attack dialog's CSS is read with the fight's: a screen whose CSS file is new to the
+    stylesheet reparses all of it when pushed, and `a` should open the dialog at once."""
     AUTO_FOCUS = "#cards"
 
     BINDINGS = [

@@ -257,3 +257,16 @@ async def test_a_weapon_button_opens_the_dialog_with_that_weapon(app):
         await pilot.pause()
         assert isinstance(app.screen, AttackDialog)
         assert app.screen.weapon == "Shortbow"
+
+
+async def test_a_melee_hit_on_a_paralyzed_target_is_noted_as_critical(app):
+    # ref: Conditions — Paralyzed: attacks have advantage, and a hit from within 5 feet is critical.
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_fight(pilot)
+        await type_line(pilot, "chip 'Goblin 2' +Paralyzed")
+        await open_dialog(pilot)
+        assert row(app, "d20") == "Rolls at advantage: Paralyzed target advantage"
+        assert row(app, "note") == "Paralyzed target: a melee hit is a critical hit."
+        await pilot.press("w")  # the shortbow: no critical
+        await pilot.pause()
+        assert row(app, "note") == ""
