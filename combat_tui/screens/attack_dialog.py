@@ -63,9 +63,9 @@ def d20_text(resolved: Resolved) -> str:
     way = {"adv": "at advantage", "dis": "at disadvantage", "": ""}[resolved.mode]
     if resolved.origin == "chosen":
         chosen = {"adv": "Advantage", "dis": "Disadvantage", "": "Normal"}[resolved.mode]
-        return f"Roll mode {chosen} overrides: {named}" if named else f"Roll mode {chosen}: " + (
-            f"rolls {way}" if way else "a normal roll"
-        )
+        if named:
+            return f"Roll mode {chosen} overrides: {named}"
+        return f"Rolls {way}: Roll mode {chosen}" if way else f"Normal roll: Roll mode {chosen}"
     if resolved.origin == "cancel":
         return f"Advantage and disadvantage cancel, a normal roll: {named}"
     if resolved.origin == "tray":

@@ -270,3 +270,28 @@ async def test_a_melee_hit_on_a_paralyzed_target_is_noted_as_critical(app):
         await pilot.press("w")  # the shortbow: no critical
         await pilot.pause()
         assert row(app, "note") == ""
+
+
+def test_the_to_hit_and_d20_texts():
+    # ref: Attack rolls — "Otherwise, the roll takes the ability modifier alone, and the log says
+    # 'not proficient'." ref: Advantage and disadvantage — "A roll that no chip affects uses the d20
+    # mode of the dice tray."
+    from attrs import evolve
+
+    from combat_tui.core.commands import Attack
+    from combat_tui.core.rules.dnd5e.advantage import Slant, resolve
+    from combat_tui.core.rules.dnd5e.attack import preview
+    from combat_tui.library.goblin_ambush import goblin_ambush
+    from combat_tui.screens.attack_dialog import d20_text, to_hit_text
+
+    state = goblin_ambush()
+    shown = preview(state, Attack("bren", "goblin-1", "Quarterstaff"))
+    assert to_hit_text(shown) == "d20 - 1 STR + 3 proficiency = +2"
+    assert to_hit_text(evolve(shown, proficient=False, proficiency=0, bonus=-1)) == "d20 - 1 STR (not proficient) = -1"
+    poisoned = (Slant("dis", "Poisoned"),)
+    assert d20_text(resolve((), "", "normal")) == "Normal roll"
+    assert d20_text(resolve((), "", "adv")) == "Rolls at advantage: the dice tray's mode"
+    assert d20_text(resolve(poisoned, "", "adv")) == "Rolls at disadvantage: Poisoned disadvantage"
+    assert d20_text(resolve((), "dis")) == "Rolls at disadvantage: Roll mode Disadvantage"
+    assert d20_text(resolve((), "normal")) == "Normal roll: Roll mode Normal"
+    assert d20_text(resolve(poisoned, "normal")) == "Roll mode Normal overrides: Poisoned disadvantage"
