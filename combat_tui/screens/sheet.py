@@ -168,7 +168,7 @@ class SheetScreen(Screen):
         text.append("\n")
         ac, how = armor_rules.armor_class(actor)
         text.append(f"AC {ac}", style="bold")
-        text.append(f" ({how})")
+        text.append(f" ({'no armor: the number on the sheet' if how == 'sheet' else how})")
         text.append(" · ")
         text.append(f"Speed {exhaustion_rules.speed(actor)} ft", style="bold")
         why = _speed_note(actor)
