@@ -34,7 +34,9 @@ def test_a_running_fight_with_overrides_saves_and_loads_equal(tmp_path: Path):
         fc.SetInitiative("a", -2), fc.SetGroup("a", "rearguard"), fc.SetTeamInitiative("t", 4), fc.StartGround(),
         fc.NextStep(), fc.Join("k", True), fc.AddCondition("a", "Shaken", 1, "gm"), fc.RemoveCondition("a", "Prone"),
         fc.SetOption("odd_member", "vanguard"), fc.OpposedInitiative(("a", "b")), fc.SetEnvironment("Fog", -1, "ranged"),
-        fc.MarkOut("a", "fled"), fc.EndGround(),
+        fc.MarkOut("a", "fled"), fc.EndGround(), fc.Declare("a", "technique", "Shock", "b", "", True), fc.Withdraw("a"),
+        fc.Commit(), fc.Resolve("a", "failed"), fc.FPAttack("a", "b", "Pistol", (("flank", 1),), True, True, True),
+        fc.FPDamage("a", 3, "thermal", True), fc.FPHeal("a", 2),
     ],
 )  # fmt: skip
 def test_every_command_round_trips_through_the_journal_converter(command):

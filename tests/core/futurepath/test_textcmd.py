@@ -26,6 +26,10 @@ STATE = space_bears()
         fc.Declare("brandon", "attack", "", "bear-1", "Silenced Pistol"), fc.Declare("art", "5-ft step", rolls=True),
         fc.Declare("art", "use item", "Stim pack", rolls=False), fc.Withdraw("art"), fc.Commit(), fc.Resolve(),
         fc.Resolve("james", "Bear 3 fails its save"),
+        fc.FPAttack("brandon", "bear-1", "Silenced Pistol"), fc.FPAttack("art", "bear-2", "", (("flank", 1), ("cover", -1))),
+        fc.FPAttack("brandon", "bear-1", "Silenced Pistol", (("blind", -5),), force=True, touch=True),
+        fc.FPAttack("katie", "bear-3", "Helix Blade", offhand=True), fc.FPDamage("art", 5),
+        fc.FPDamage("art", 5, "thermal", True), fc.FPHeal("art", 3),
     ],
 )  # fmt: skip
 def test_format_then_parse_is_the_same_command(command):

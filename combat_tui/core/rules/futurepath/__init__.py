@@ -9,7 +9,7 @@ from ...dice import Dice
 from ...model import Campaign
 from ..system import Outcome
 from . import commands as fc
-from . import conditions, options, phases, rounds, setup
+from . import attack, conditions, options, phases, rounds, setup
 from .labels import labels
 from .log import describe
 from .summary import show
@@ -64,6 +64,12 @@ class FuturePathSystem:
                 return phases.commit(state)
             case fc.Resolve(ref, result):
                 return phases.resolve(state, ref, result)
+            case fc.FPAttack():
+                return attack.attack(state, command, dice)
+            case fc.FPDamage(target, amount, damage_type, ignore_dr):
+                return attack.apply_damage(state, target, amount, damage_type, ignore_dr)
+            case fc.FPHeal(target, amount):
+                return attack.heal(state, target, amount)
         raise CommandRejected(f"The FuturePath rules have no command '{getattr(command, 'kind', command)}'.")
 
     def describe(self, events: tuple, before: Campaign, after: Campaign) -> tuple[str, ...]:

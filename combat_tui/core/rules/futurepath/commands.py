@@ -198,3 +198,43 @@ COMMANDS = (
     MarkOut, EndGround, Declare, Withdraw, Commit, Resolve,
 )  # fmt: skip
 register_commands(*COMMANDS)
+
+
+@frozen
+class FPAttack:
+    """An attack (R47-R53): accuracy with net Advantage Dice, then the hit tier and damage.
+
+    `situations` are the GM's named sources, such as ("flank", 1) or ("cover", -1); `force`
+    rolls an attack that more than 3 disadvantages would block (A4); `offhand` is the off-hand
+    Bonus Attack of two-weapon fighting (R78); `touch` aims at touch AC (a syringe, R54)."""
+
+    kind: ClassVar[str] = "fp-attack"
+    attacker: str
+    target: str
+    weapon: str = ""
+    situations: tuple[tuple[str, int], ...] = ()
+    force: bool = False
+    offhand: bool = False
+    touch: bool = False
+
+
+@frozen
+class FPDamage:
+    """The GM's damage: typed damage goes through DR; `ignore_dr` skips it (Bleeding)."""
+
+    kind: ClassVar[str] = "fp-damage"
+    target: str
+    amount: int
+    damage_type: str = ""
+    ignore_dr: bool = False
+
+
+@frozen
+class FPHeal:
+    kind: ClassVar[str] = "fp-heal"
+    target: str
+    amount: int
+
+
+COMMANDS = COMMANDS + (FPAttack, FPDamage, FPHeal)
+register_commands(FPAttack, FPDamage, FPHeal)

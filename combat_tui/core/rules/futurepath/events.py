@@ -227,3 +227,68 @@ class GroupCommitted:
 @frozen
 class ActionResolved:
     declaration: Declaration
+
+
+@frozen
+class FPAttackRolled:
+    """An accuracy check and its judgement, with every number that went into it."""
+
+    attacker: str
+    target: str
+    weapon: str
+    d20: int
+    sources: tuple[tuple[str, int, bool], ...]
+    """(name, dice, cancelled) of every advantage source (R28-R31)."""
+    net: int
+    advantage_die: str
+    advantage_rolls: tuple[int, ...]
+    ability: str
+    ability_mod: int
+    accuracy: int
+    flat: tuple[tuple[str, int], ...]
+    total: int
+    ac: int
+    ac_kind: str
+    tier: str
+    extra_damage: int = 0
+    forced: bool = False
+    forbidden_by: str = ""
+
+
+@frozen
+class DamageRolled:
+    """One damage roll of an attack: `what` is normal, minor, major, critical, extra 1, ..."""
+
+    what: str
+    faces: tuple[int, ...]
+    dice: int
+    static: int
+    multiplier: int
+    total: int
+
+
+@frozen
+class CritChainRolled:
+    """ref: notes §2.3 — the d20 rolled again for a further Extra Damage on a critical."""
+
+    index: int
+    d20: int
+    outcome: str
+    """multiplied, unmultiplied (the rest too), or cancelled (the rest too)."""
+
+
+@frozen
+class FPDamageTaken:
+    target: str
+    amount: int
+    dr: int
+    taken: int
+    hp: int
+    damage_type: str = ""
+
+
+@frozen
+class FPHealed:
+    target: str
+    amount: int
+    hp: int

@@ -249,3 +249,63 @@ def _(e: ev.ActionResolved, c: _Context) -> list[str]:
     d = e.declaration
     result = f": {d.result}" if d.result and d.result != "ok" else ""
     return [f"{c.name(d.actor)}'s {d.name} is resolved{result}."]
+
+
+_TIERS = {"miss": "miss", "minor": "Minor Hit (damage halved)", "hit": "hit", "major": "Major Hit",
+          "critical": "Critical Success", "fumble": "Critical Failure (natural 1, no damage)"}  # fmt: skip
+
+
+@line.register
+def _(e: ev.FPAttackRolled, c: _Context) -> list[str]:
+    parts = [f"d20 {e.d20}"]
+    if e.net:
+        sign = "+" if e.net > 0 else "-"
+        parts.append(f"{sign} {abs(e.net)}Ad ({e.advantage_die}: {' '.join(map(str, e.advantage_rolls))})")
+    if e.ability_mod:
+        parts.append(f"{'+' if e.ability_mod > 0 else '-'} {abs(e.ability_mod)} {e.ability}")
+    if e.accuracy:
+        parts.append(f"{'+' if e.accuracy > 0 else '-'} {abs(e.accuracy)} accuracy")
+    for name, value in e.flat:
+        parts.append(f"{'+' if value > 0 else '-'} {abs(value)} {name}")
+    tier = _TIERS[e.tier]
+    if e.extra_damage:
+        tier += f" with {e.extra_damage} Extra Damage"
+    sources = ", ".join(f"{name} {dice:+d}" + (" (no advantage: cancelled)" if cancelled else "") for name, dice, cancelled in e.sources)
+    text = (f"{c.name(e.attacker)} attacks {c.name(e.target)} with {e.weapon}: {' '.join(parts)} = {e.total} "
+            f"vs {e.ac_kind} {e.ac}, {tier}.")  # fmt: skip
+    if sources:
+        text += f" Advantage: {sources}; net {e.net:+d}."
+    if e.forbidden_by:
+        text += f" No advantage ({e.forbidden_by})."
+    if e.forced:
+        text += " Rolled past the 3-disadvantage limit by the GM (A4)."
+    return [text]
+
+
+@line.register
+def _(e: ev.DamageRolled, c: _Context) -> list[str]:
+    faces = "+".join(map(str, e.faces))
+    how = {"major": " (higher of two)", "critical": f" (higher of two x{e.multiplier})", "minor": " halved"}.get(e.what, "")
+    if e.what.startswith("extra") and e.multiplier > 1:
+        how = f" (higher of two x{e.multiplier})"
+    static = f" {'+' if e.static >= 0 else '-'} {abs(e.static)}" if e.static else ""
+    return [f"Damage ({e.what}): {faces}{how}{static} = {e.total}."]
+
+
+@line.register
+def _(e: ev.CritChainRolled, c: _Context) -> list[str]:
+    what = {"multiplied": "another critical: multiplied", "unmultiplied": "no critical: the rest unmultiplied",
+            "cancelled": "natural 1: the remaining Extra Damage is cancelled"}[e.outcome]  # fmt: skip
+    return [f"Extra Damage {e.index}: d20 {e.d20}, {what}."]
+
+
+@line.register
+def _(e: ev.FPDamageTaken, c: _Context) -> list[str]:
+    dr = f" (DR {e.dr})" if e.dr else ""
+    typed = f" {e.damage_type}" if e.damage_type else ""
+    return [f"{c.name(e.target)} takes {e.taken}{typed} damage{dr}, HP {e.hp}."]
+
+
+@line.register
+def _(e: ev.FPHealed, c: _Context) -> list[str]:
+    return [f"{c.name(e.target)} regains {e.amount} HP, HP {e.hp}."]

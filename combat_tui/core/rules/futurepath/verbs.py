@@ -6,6 +6,7 @@ back in the same form for the journal and the history.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from ...commands import CommandRejected
@@ -36,6 +37,9 @@ USAGE = {
     "withdraw": "withdraw NAME",
     "commit": "commit",
     "resolve": "resolve [NAME] [ok|failed|NOTE]",
+    "attack": "attack ATTACKER TARGET [WEAPON] [offhand] [touch] [force] [+flank|-cover|-heavy-cover|+opportunity|+NAME|-2NAME ...]",
+    "damage": "damage TARGET AMOUNT [TYPE] [nodr]",
+    "heal": "heal TARGET AMOUNT",
     "show": "show NAME | show defaults | show teams",
     "dice": "dice N [N ...]",
     "undo": "undo",
@@ -211,6 +215,68 @@ def _resolve(a: _Args) -> Parsed:
     return Parsed("resolve", fc.Resolve(ref, " ".join(a.words) or "ok"))
 
 
+_SIT = re.compile(r"^([+-])(\d*)([a-z][a-z0-9-]*)$")
+_ATTACK_FLAGS = ("offhand", "touch", "force")
+
+
+def _attack(a: _Args) -> Parsed:
+    from .accuracy import SITUATIONS
+
+    flags: set[str] = set()
+    situations: list[tuple[str, int]] = []
+    while len(a.words) > 2:
+        word = a.words[-1].casefold()
+        match = _SIT.match(word)
+        if word in _ATTACK_FLAGS:
+            flags.add(word)
+        elif word in ("adv", "dis"):
+            situations.insert(0, (word, SITUATIONS[word]))
+        elif match:
+            sign, number, name = match.groups()
+            size = int(number) if number else abs(SITUATIONS.get(name, 1))
+            situations.insert(0, (name, size if sign == "+" else -size))
+        else:
+            break
+        a.words.pop()
+    attacker = a.name(leave=1)
+    target = a.name() if len(a.words) == 1 else _name_then_rest(a)
+    weapon = " ".join(a.words)
+    return Parsed("attack", fc.FPAttack(attacker, target, weapon, tuple(situations), "force" in flags,
+                                        "offhand" in flags, "touch" in flags))  # fmt: skip
+
+
+def _name_then_rest(a: _Args) -> str:
+    """The longest run of words that names someone, the rest being a weapon name."""
+    from ...textcmd import resolve as find
+
+    for end in range(len(a.words), 0, -1):
+        ref = find(" ".join(a.words[:end]), a.state, a.labels, strict=False)
+        if ref:
+            del a.words[:end]
+            return ref
+    return find(a.words.pop(0), a.state, a.labels, strict=True)
+
+
+def _damage(a: _Args) -> Parsed:
+    ignore = bool(a.words) and a.words[-1].casefold() == "nodr"
+    if ignore:
+        a.words.pop()
+    damage_type = ""
+    if len(a.words) >= 3 and not a.words[-1].lstrip("-").isdigit():
+        damage_type = a.words.pop().casefold()
+    ref = a.name(leave=1)
+    amount = a.number("an amount")
+    a.none()
+    return Parsed("damage", fc.FPDamage(ref, amount, damage_type, ignore))
+
+
+def _heal(a: _Args) -> Parsed:
+    ref = a.name(leave=1)
+    amount = a.number("an amount")
+    a.none()
+    return Parsed("heal", fc.FPHeal(ref, amount))
+
+
 def _show(a: _Args) -> Parsed:
     if len(a.words) == 1 and a.words[0].casefold() in ("defaults", "teams"):
         return Parsed("show", ref=a.words[0].casefold())
@@ -241,6 +307,9 @@ VERBS: dict[str, Callable[[_Args], Parsed]] = {
     "withdraw": _one("withdraw", fc.Withdraw),
     "commit": _plain("commit", fc.Commit),
     "resolve": _resolve,
+    "attack": _attack,
+    "damage": _damage,
+    "heal": _heal,
     "show": _show,
 }
 
@@ -277,6 +346,15 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             words += [f"on {n(target)}" if target else "", f"with {quote(weapon)}" if weapon else ""]
             words += ["" if rolls is None else ("roll" if rolls else "noroll")]
             return " ".join(filter(None, words))
+        case fc.FPAttack(attacker, target, weapon, situations, force, offhand, touch):
+            words = ["attack", n(attacker), n(target), quote(weapon) if weapon else ""]
+            words += [f"{'+' if dice > 0 else '-'}{abs(dice)}{name}" for name, dice in situations]
+            words += ["offhand" if offhand else "", "touch" if touch else "", "force" if force else ""]
+            return " ".join(filter(None, words))
+        case fc.FPDamage(target, amount, damage_type, ignore_dr):
+            return " ".join(filter(None, ["damage", n(target), str(amount), damage_type, "nodr" if ignore_dr else ""]))
+        case fc.FPHeal(target, amount):
+            return f"heal {n(target)} {amount}"
         case fc.Withdraw(ref):
             return f"withdraw {n(ref)}"
         case fc.Resolve(ref, result):
