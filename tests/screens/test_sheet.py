@@ -82,6 +82,13 @@ async def test_the_top_line_names_the_character_its_ac_and_how_and_its_speed(app
         assert "Armor Leather (light 11)" in text(app, "#sheet-armor")
 
 
+async def test_an_unarmored_character_s_ac_is_the_number_on_its_sheet(app):
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot, "bren")
+        assert "AC 12 (no armor: the number on the sheet) · Speed 30 ft" in text(app, "#sheet-top")
+        assert text(app, "#sheet-armor") == "Armor none"
+
+
 async def test_exhaustion_shows_on_the_top_line_and_halves_the_speed():
     # ref: Exhaustion — "The top line of the character sheet also names the level, beside AC and speed."
     app = app_with(ayla={"exhaustion": 2})
