@@ -41,9 +41,10 @@ def stage_screens() -> dict[str, type[Screen]]:
 class CombatApp(App):
     """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
 
-    CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss"]
-    """The campaign screen's CSS is read with the app's: pushing a screen whose CSS file is new to
-    the stylesheet reparses every source in it (Textual's default CSS too), before the first paint."""
+    CSS_PATH = [_HERE / "app.tcss", *(_HERE / "screens" / f"{name}.tcss" for name in ("campaign", "sheet", "chip_dialog"))]
+    """The campaign screen's CSS (and the sheet's and chip dialog's, opened from it) is read with the
+    app's: pushing a screen whose CSS file is new to the stylesheet reparses every source in it
+    (Textual's default CSS too), before the first paint."""
     TITLE = "combat-tui"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
 

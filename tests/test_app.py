@@ -23,13 +23,13 @@ async def test_a_whole_fight_from_the_campaign_screen_to_the_xp_award():
         await start_fight(pilot)  # Ayla, Ser Aldric, Bren, Goblin 2, Goblin 1, Goblin 3, Mirelle, Boss
 
         app.session.dice.force([15, 6])
-        await pilot.press(NEXT, NEXT, NEXT, NEXT, "a")  # Ayla's rapier on Goblin 1
+        await pilot.press(NEXT, NEXT, NEXT, NEXT, "a", "r", "c")  # Ayla's rapier on Goblin 1
         await pilot.pause()
         assert actor(app, "goblin-1").hp == 0
 
         await pilot.press("n")
         app.session.dice.force([20, 3, 4])
-        await pilot.press(NEXT, NEXT, "a")  # Ser Aldric's longsword on Goblin 2: a critical hit
+        await pilot.press(NEXT, NEXT, "a", "r", "c")  # Ser Aldric's longsword on Goblin 2: a critical hit
         await pilot.pause()
         assert app.session.log[-3] == "Damage (critical hit: every die rolled twice): 2d8 3+4 + 4 STR = 11 slashing."
 
@@ -41,7 +41,7 @@ async def test_a_whole_fight_from_the_campaign_screen_to_the_xp_award():
         await pilot.pause()
         assert current(app) == "goblin-boss"
         app.session.dice.force([18, 5])
-        await pilot.press(PREVIOUS, "a")  # the Boss's scimitar on Mirelle
+        await pilot.press(PREVIOUS, "a", "r", "c")  # the Boss's scimitar on Mirelle
         await pilot.pause()
         assert actor(app, "mirelle").hp == 41
 

@@ -22,7 +22,7 @@ async def fight_under_way(pilot) -> None:
     await pilot.press("s", "s")
     await pilot.pause()
     pilot.app.session.dice.force([15, 6])
-    await pilot.press(*["right_square_bracket"] * 4, "a")  # Ayla drops Goblin 1
+    await pilot.press(*["right_square_bracket"] * 4, "a", "r", "c")  # Ayla drops Goblin 1
     await pilot.press("left_square_bracket", "4", "d")  # the GM hurts Goblin 2
     await pilot.press("right_square_bracket", "right_square_bracket", "right_square_bracket")
     await pilot.press("3", "0", "d")  # and Mirelle

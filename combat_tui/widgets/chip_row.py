@@ -15,8 +15,8 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
-from ..core.model import Actor, Character, Chip
-from ..core.rules.dnd5e.conditions import chip_label, chip_tooltip, rule_of
+from ..core.model import Actor, Character
+from ..core.rules.dnd5e.conditions import chip_label, has_rule, rule_of
 from ..core.rules.dnd5e.view import actor_status
 from .hp_bar import parse_style
 
@@ -46,7 +46,7 @@ def chip_parts(actor: Actor, *, card: bool = False) -> list[Part]:
         label = chip_label(chip)
         if rule is not None and rule.incapacitated:
             stops.append((label, "stop"))
-        elif rule is not None or has_rule(chip):
+        elif has_rule(chip.name):
             rules.append((label, "rule"))
         else:
             notes.append((label, "note"))
@@ -54,14 +54,6 @@ def chip_parts(actor: Actor, *, card: bool = False) -> list[Part]:
     if actor.exhaustion > 0:
         parts.append((exhaustion_label(actor, card=card), "exhaustion"))
     return parts + notes
-
-
-def has_rule(chip: Chip) -> bool:
-    """Whether the app applies a rule for the chip: a condition, or a spell chip such as Shield
-    of Faith. The rules say so in the chip's tooltip, which reads `No rule ...` for the others."""
-    if rule_of(chip.name) is not None:
-        return True
-    return not chip_tooltip(chip, {})[len(chip.name) + 2 :].startswith("No rule")
 
 
 def exhaustion_label(actor: Actor, *, card: bool = False) -> str:

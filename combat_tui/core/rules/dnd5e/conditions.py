@@ -177,6 +177,16 @@ def end_turn_chips(actor: Actor, turn_of: str) -> tuple[Actor, tuple[str, ...]]:
     return evolve(actor, chips=tuple(c for c in actor.chips if c.until_turn_of != turn_of)), ended
 
 
+EFFECT_CHIPS = ("stoneskin", "shield of faith")
+"""Chips with a rule that are not conditions (besides `Protection from Energy (TYPE)`)."""
+
+
+def has_rule(chip_name: str) -> bool:
+    """Whether the app applies a rule for a chip of this name: a condition or an effect chip."""
+    name = chip_name.strip().casefold()
+    return rule_of(name) is not None or name in EFFECT_CHIPS or name.startswith("protection from energy")
+
+
 def chip_tooltip(chip: Chip, names: dict[str, str]) -> str:
     """What a chip does and when it ends, for its tooltip key."""
     rule = rule_of(chip.name)

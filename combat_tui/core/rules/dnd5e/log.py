@@ -249,7 +249,8 @@ def _(event: ev.ChipAdded, c: _Context) -> list[str]:
 def _is_condition(name: str) -> bool:
     from .conditions import NO_RULE, rule_of
 
-    return rule_of(name) is not None or name.casefold() in {n.casefold() for n in NO_RULE}
+    rule = rule_of(name)
+    return (rule is not None and not rule.bless) or name.casefold() in {n.casefold() for n in NO_RULE}
 
 
 @line.register
