@@ -17,7 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable
 
-from ..core.commands import ApplyDamage, Heal, NextTurn, PrevTurn, RollDeathSave, Stabilize
+from ..core.commands import ApplyDamage, Heal, NextTurn, PrevTurn, RollDeathSave, SetTrayMode, Stabilize
 from ..core.rules.dnd5e.attack import attack_bonus
 from ..core.rules.dnd5e.view import actor_status
 from ..core.session import Session
@@ -59,6 +59,12 @@ class CombatScreen(Screen):
         Binding("left_square_bracket,k", "inspect(-1)", "Inspect previous", show=False, key_display="[",
                 id="combat.inspect-previous"),
         Binding("c", "back_to_current", "Back to current turn", show=False, id="combat.back-to-current"),
+        Binding("x", "chips", "Chips", id="combat.chips",
+                tooltip="The chips of the inspected (or current) combatant: add, remove, read what each does"),
+        Binding("s", "sheet", "Sheet", id="combat.sheet",
+                tooltip="The sheet of the inspected (or current) combatant: saves, checks, HP, exhaustion"),
+        Binding("v", "tray_mode", "Dice tray d20 mode", show=False, id="combat.tray",
+                tooltip="Cycle the dice tray's d20 mode (normal, advantage, disadvantage) for rolls nothing slants"),
         Binding("t", "focus_target", "Choose the Damage/Heal target", show=False, id="combat.target"),
         Binding("m", "focus_amount", "Type the Amount", show=False, id="combat.amount"),
         *(Binding(digit, f"amount_digit('{digit}')", show=False) for digit in "0123456789"),
@@ -121,6 +127,9 @@ class CombatScreen(Screen):
 
     def _new_turn(self, view: FightView) -> None:
         """Next turn returns the column to the current turn and clears the targets."""
+        if actor_status(view.actors[view.current_ref]) == "dying":
+            # ref: Death saves — "When its turn starts, the log and a toast say ..."
+            self.notify(f"{view.label(view.current_ref)} is dying. Roll a death save.", timeout=6, markup=False)
         self._inspected = None
         self.query_one(DamageHealBox).set_target(None)
         if view.current_ref != self._attacker:
@@ -237,6 +246,21 @@ class CombatScreen(Screen):
 
     def action_stabilize(self) -> None:
         self.post_message(CommandRequested(Stabilize(self._inspected or self._view.current_ref)))
+
+    def action_chips(self) -> None:
+        from .chip_dialog import ChipDialog
+
+        self.app.push_screen(ChipDialog(self._inspected or self._view.current_ref))
+
+    def action_sheet(self) -> None:
+        from .sheet import SheetScreen
+
+        self.app.push_screen(SheetScreen(self._inspected or self._view.current_ref))
+
+    def action_tray_mode(self) -> None:
+        modes = ("normal", "adv", "dis")
+        now = self.app.session.state.d20_mode
+        self.post_message(CommandRequested(SetTrayMode(modes[(modes.index(now) + 1) % 3])))
 
     def action_end_combat(self) -> None:
         self.app.push_screen(EndCombatDialog())

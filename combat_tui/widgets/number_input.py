@@ -6,7 +6,7 @@ has focus; this one claims only digits and the sign, so `d`, `h` or `e` still ac
 
 from __future__ import annotations
 
-from textual.events import Blur, Key
+from textual.events import Blur, Focus, Key
 from textual.widgets import Input
 
 
@@ -23,12 +23,24 @@ class NumberInput(Input):
         if event.is_printable and not self.check_consume_key(event.key, event.character):
             event.prevent_default()  # not Input's: the key goes on up to the bindings, in order
 
+    _focus_pending = False
+    """A `type_over` asked for focus that has not landed yet: quick digits after it add on."""
+
     def type_over(self, digit: str) -> None:
-        """Focus with `digit` as the whole value and the cursor after it (no select-all)."""
+        """Focus with `digit` as the whole value and the cursor after it (no select-all).
+
+        Focus lands a moment later, so the next digits of a fast typist ("48d") still come
+        through the screen's bindings: they add to the number instead of starting over."""
+        value = self.value + digit if self._focus_pending and not self.has_focus else digit
+        self._focus_pending = True
         self.select_on_focus = False
-        self.value = digit
-        self.cursor_position = len(digit)
+        self.value = value
+        self.cursor_position = len(value)
         self.focus()
+
+    def _on_focus(self, event: Focus) -> None:
+        self._focus_pending = False
+        super()._on_focus(event)
 
     def _on_blur(self, event: Blur) -> None:
         self.select_on_focus = True

@@ -190,3 +190,42 @@ async def test_a_dying_character_rolls_its_death_save_with_r_on_its_turn_only(ap
         await pilot.press("z")  # stabilize the current (dying) character
         await pilot.pause()
         assert actor(app, "bren").stable
+
+
+async def test_quick_digits_make_one_amount_before_the_field_has_focus(app):
+    # A fast "48d" used to lose the 4: the 8 arrived before the field took focus, and started over.
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("right_square_bracket")
+        box = app.screen.query_one("#amount")
+        app.screen.action_amount_digit("4")
+        app.screen.action_amount_digit("8")  # before focus lands
+        assert box.value == "48"
+        await pilot.press("d")
+        await pilot.pause()
+        assert app.session.log[-1] == "Ser Aldric takes 48 damage (49 → 1 HP)."
+
+
+async def test_a_dying_turn_starts_with_a_toast_and_x_s_v_open_chips_sheet_and_tray(app):
+    # ref: Death saves — "When its turn starts, the log and a toast say 'Mirelle is dying. Roll a death save.'"
+    from combat_tui.screens.chip_dialog import ChipDialog
+    from combat_tui.screens.sheet import SheetScreen
+
+    notes = record_notes(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("right_square_bracket", "right_square_bracket")  # Bren
+        await pilot.press("3", "2", "d", "n", "n")
+        await pilot.pause()
+        assert current(app) == "bren"
+        assert "Bren is dying. Roll a death save." in notes
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, ChipDialog) and app.screen.ref == "bren"
+        await pilot.press("c", "s")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and app.screen.ref == "bren"
+        await pilot.press("b", "v")
+        await pilot.pause()
+        assert app.session.state.d20_mode == "adv"
+        assert app.session.log[-1] == "Dice tray: d20 mode set to advantage (was normal)."
