@@ -19,7 +19,7 @@ SHOCK_GLOVES = FPWeapon("Shock Gloves", "1d6", "electrical", level=1, attributes
 PULSE_RIFLE = FPWeapon("Pulse Rifle", "1d6+1", "thermal", ranged=True, level=3, range_ft=90,
                        attributes=("two-handed",))  # fmt: skip
 HELIX_BLADE = FPWeapon("Helix Blade", "1d10", "slashing", level=4, crit_from=19, attributes=("versatile",))
-BEAR_CLAWS = FPWeapon("Claws", "1d8+2", "slashing", level=2)
+BEAR_CLAWS = FPWeapon("Claws", "1d6+1", "slashing", level=2)
 
 
 def actors() -> tuple[FPActor, ...]:
@@ -34,7 +34,7 @@ def actors() -> tuple[FPActor, ...]:
                 player="Katie", ac=ArmorParts(armor=4), weapons=(HELIX_BLADE,), perception=8),
     )  # fmt: skip
     bears = tuple(
-        FPActor(f"bear-{i}", "Space Bear", "bears", 30, 30, FPAbilities(18, 14, 16, 4, 12, 6), path="Creature",
+        FPActor(f"bear-{i}", "Space Bear", "bears", 30, 30, FPAbilities(14, 14, 16, 4, 12, 6), path="Creature",
                 level=3, ac=ArmorParts(natural=2), dr=(DamageReduction(1),), weapons=(BEAR_CLAWS,),
                 creature=True, perception=11)
         for i in range(1, 5)

@@ -38,7 +38,7 @@ def test_missing_by_one_or_two_is_a_minor_hit_with_damage_halved():
     # ref: R49, A21, A22 — static bonus added before halving: (5 + 1) // 2 = 3
     s = duel()
     lines = hit(s, [8, 5])
-    assert "Minor Hit" in lines[0] and lines[1] == "Damage (minor): 5 halved + 1 = 3." and hp(s) == 97
+    assert "Minor Hit" in lines[0] and lines[1] == "Damage (minor): 5 + 1, halved = 3." and hp(s) == 97
 
 
 def test_the_gm_can_leave_static_bonus_out_of_minor_hits():

@@ -64,6 +64,9 @@ def attack(state: Campaign, command, dice: Dice) -> Outcome:
     weapon = weapon_of(attacker, command.weapon or (attacker.off_hand if command.offhand else ""))
     check_two_weapons(attacker, weapon, command.offhand)
     events: list = []
+    if has_flag(attacker, "cannot_act") or has_flag(attacker, "cannot_attack"):
+        # A12: warn, do not block (the example's Stunned bear still attacks).
+        events.append(ev.Warning(attacker.id, "cannot attack (a condition); the GM lets the attack stand."))
     pending = _declaration(fp, fight, command)
     # ref: A4 — zero forbidden advantage, cancel, cap, block below -3 unless overridden.
     sources = accuracy.attack_sources(fp, fight, attacker, target, weapon, command.situations, command.offhand)

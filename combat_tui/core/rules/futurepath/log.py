@@ -285,10 +285,12 @@ def _(e: ev.FPAttackRolled, c: _Context) -> list[str]:
 @line.register
 def _(e: ev.DamageRolled, c: _Context) -> list[str]:
     faces = "+".join(map(str, e.faces))
-    how = {"major": " (higher of two)", "critical": f" (higher of two x{e.multiplier})", "minor": " halved"}.get(e.what, "")
+    how = {"major": " (higher of two)", "critical": f" (higher of two x{e.multiplier})"}.get(e.what, "")
     if e.what.startswith("extra") and e.multiplier > 1:
         how = f" (higher of two x{e.multiplier})"
     static = f" {'+' if e.static >= 0 else '-'} {abs(e.static)}" if e.static else ""
+    if e.what == "minor":
+        return [f"Damage (minor): {faces}{static}, halved = {e.total}."]
     return [f"Damage ({e.what}): {faces}{how}{static} = {e.total}."]
 
 
