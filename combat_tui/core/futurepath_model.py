@@ -223,6 +223,18 @@ class Environment:
 
 
 @frozen
+class Grenade:
+    """A thrown grenade waiting to go off (R83, A38): at the end of the next group turn of
+    another team, or at its start when cooked (R84)."""
+
+    thrower: str
+    team: str
+    cooked: bool = False
+    landed: str = ""
+    """Where it landed, as the throw's scatter says (`on target`, `5 ft left, 10 ft long`)."""
+
+
+@frozen
 class GroundFight:
     """A ground fight, from setup to its end (R2, R3)."""
 
@@ -256,6 +268,7 @@ class GroundFight:
     """Stealthed joiners who get their own Round 0 (R22)."""
     out: tuple[tuple[str, str], ...] = ()
     """(id, reason) of combatants who fled or surrendered (R70)."""
+    grenades: tuple[Grenade, ...] = ()
 
 
 @frozen

@@ -197,7 +197,7 @@ def test_petrified_resists_all_damage_and_suspends_poison():
     s.execute(cmd.AddChip("orc", "Petrified"))
     assert [c.name for c in conditions_of(s.state.actor("orc"))] == ["Petrified"]
     assert s.execute(cmd.ApplyDamage("orc", 9, "slashing")).lines[0] == (
-        "Orc takes 4 slashing damage (resistance to slashing: 9 → 4) (15 → 11 HP)."
+        "Orc takes 4 slashing damage (resistance to slashing (Petrified): 9 → 4) (15 → 11 HP)."
     )
     assert "immune to poison" in s.execute(cmd.ApplyDamage("orc", 5, "poison")).lines[0]
 

@@ -54,7 +54,7 @@ def test_a_tiefling_resists_fire_and_the_log_says_so():
     session = Session(goblin_ambush(), dice=Dice(1))
     entry = session.execute(ApplyDamage("bren", 13, "fire"))
     assert session.state.actor("bren").hp == 32 - 6
-    assert entry.lines == ("Bren takes 6 fire damage (resistance to fire: 13 → 6) (32 → 26 HP).",)
+    assert entry.lines == ("Bren takes 6 fire damage (resistance to fire (Tiefling): 13 → 6) (32 → 26 HP).",)
 
 
 def test_untyped_damage_applies_no_defense():

@@ -29,7 +29,9 @@ STATE = space_bears()
         fc.FPAttack("brandon", "bear-1", "Silenced Pistol"), fc.FPAttack("art", "bear-2", "", (("flank", 1), ("cover", -1))),
         fc.FPAttack("brandon", "bear-1", "Silenced Pistol", (("blind", -5),), force=True, touch=True),
         fc.FPAttack("katie", "bear-3", "Helix Blade", offhand=True), fc.FPDamage("art", 5),
-        fc.FPDamage("art", 5, "thermal", True), fc.FPHeal("art", 3),
+        fc.FPDamage("art", 5, "thermal", True), fc.FPHeal("art", 3), fc.ThrowGrenade("brandon"),
+        fc.ThrowGrenade("brandon", True), fc.Disarm("art"), fc.Disarm("art", 15, 3), fc.Disarm("art", 12, -1),
+        fc.PlaceTrap("james"), fc.PlaceTrap("james", 2), fc.Leftover("james", "Burning"), fc.Leftover("james", "Poisoned", True),
     ],
 )  # fmt: skip
 def test_format_then_parse_is_the_same_command(command):

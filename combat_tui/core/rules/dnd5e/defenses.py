@@ -77,6 +77,17 @@ def chip_resistances(actor: Actor, weapon: Weapon | None) -> dict[str, str]:
     return found
 
 
+def _resistance_source(actor: Actor, damage_type: str, from_chips: dict[str, str]) -> str:
+    """What the log names beside a resistance: the race, the chip, or the creature's stat block."""
+    if isinstance(actor, Character) and damage_type in RACE_RESISTANCES.get(actor.race.casefold(), ()):
+        return actor.race
+    if damage_type in from_chips:
+        return from_chips[damage_type]
+    if any(c.name == "Petrified" for c in conditions_of(actor)) and damage_type not in getattr(actor, "resistances", ()):
+        return "Petrified"
+    return ""  # a creature's own list
+
+
 def apply_defenses(
     actor: Actor, parts: tuple[tuple[str, int], ...], halved: bool = False, weapon: Weapon | None = None
 ) -> Defended:
@@ -97,7 +108,8 @@ def apply_defenses(
         words = []
         source = ""
         if damage_type in resist or damage_type in from_chips:
-            source = "" if damage_type in resist else f" ({from_chips[damage_type]})"
+            named = _resistance_source(actor, damage_type, from_chips)
+            source = f" ({named})" if named else ""
             factor, words = factor / 2, words + ["resistance"]
         if damage_type in vulnerable:
             factor, words = factor * 2, words + ["vulnerability"]

@@ -9,7 +9,7 @@ from ...dice import Dice
 from ...model import Campaign
 from ..system import Outcome
 from . import commands as fc
-from . import attack, conditions, options, phases, rounds, setup
+from . import attack, conditions, grenades, options, phases, rounds, setup, traps
 from .labels import labels
 from .log import describe
 from .summary import show
@@ -39,7 +39,7 @@ class FuturePathSystem:
             case fc.StartGround():
                 return setup.start(state, dice)
             case fc.NextStep():
-                return rounds.next_step(state)
+                return rounds.next_step(state, dice)
             case fc.Join(ref, stealth):
                 return rounds.join(state, ref, stealth)
             case fc.AddCondition(ref, name, count, owner):
@@ -70,6 +70,14 @@ class FuturePathSystem:
                 return attack.apply_damage(state, target, amount, damage_type, ignore_dr)
             case fc.FPHeal(target, amount):
                 return attack.heal(state, target, amount)
+            case fc.ThrowGrenade(thrower, cook):
+                return grenades.throw(state, thrower, cook, dice)
+            case fc.Disarm(ref, dc, bonus):
+                return traps.disarm(state, ref, dc, bonus, dice)
+            case fc.PlaceTrap(ref, bonus):
+                return traps.place(state, ref, bonus, dice)
+            case fc.Leftover(ref, name, cured):
+                return rounds.leftover(state, ref, name, cured, dice)
         raise CommandRejected(f"The FuturePath rules have no command '{getattr(command, 'kind', command)}'.")
 
     def describe(self, events: tuple, before: Campaign, after: Campaign) -> tuple[str, ...]:

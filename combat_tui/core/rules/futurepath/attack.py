@@ -115,9 +115,18 @@ def _declaration(fp, fight, command) -> int | None:
     order = queue(fp, fight)
     slot = "bonus" if command.offhand else None
     mine = [i for i in order if fight.declarations[i].actor == command.attacker and fight.declarations[i].category == "attack"
-            and (slot is None or fight.declarations[i].slot == slot)]  # fmt: skip
+            and not fight.declarations[i].grenade and (slot is None or fight.declarations[i].slot == slot)]  # fmt: skip
     if not mine:
         return None
+    first = fight.declarations[mine[0]]
+    if first.slot == "bonus" and not command.offhand:
+        # A27, notes §2.4: a main-weapon Bonus Attack only after a successful Standard Attack;
+        # the off-hand one is granted even when it fails (R78).
+        standard = next((d for d in fight.declarations if d.actor == command.attacker and d.slot == "standard"), None)
+        succeeded = ("hit", "Major Hit", "critical") + (("Minor Hit",) if fp.options.minor_hit_succeeds else ())
+        if standard is None or not standard.resolved or standard.result not in succeeded:
+            raise CommandRejected("A main-weapon Bonus Attack follows a successful Standard Attack only (A27).",
+                                  "An off-hand weapon can attack anyway: add 'offhand'.")  # fmt: skip
     if not fight.committed:
         raise CommandRejected("No one rolls until everyone in the group has committed (R64).", "Say 'commit' first.")
     head = sort_key(fp, fight, order[0])[:3]
@@ -135,6 +144,8 @@ def _damage_rolls(options, attacker: FPActor, weapon: FPWeapon, judged, dice: Di
     static = bonus + (0 if weapon.ranged else modifier(attacker.abilities.strength))
     if offhand:
         static //= 2  # notes §2.4: all bonus damage is halved on an off-hand attack
+        if not weapon.ranged:
+            weapon = damage.one_die_level_down(weapon)  # notes §2.4: melee drops one die level
     rolls: list[damage.DamageRoll] = []
 
     def add(what: str, roll: damage.DamageRoll) -> None:

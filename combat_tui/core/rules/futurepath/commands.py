@@ -238,3 +238,47 @@ class FPHeal:
 
 COMMANDS = COMMANDS + (FPAttack, FPDamage, FPHeal)
 register_commands(FPAttack, FPDamage, FPHeal)
+
+
+@frozen
+class ThrowGrenade:
+    """Throw a grenade (R81-R84): 2d10, left/right then short/long; `cook` first rolls WIS
+    against DC 25 so it goes off at the start of the target's turn."""
+
+    kind: ClassVar[str] = "fp-throw"
+    thrower: str
+    cook: bool = False
+
+
+@frozen
+class Disarm:
+    """Disarm a trap (R88-R90): d20 + `bonus` against `dc`, with disadvantage in combat."""
+
+    kind: ClassVar[str] = "fp-disarm"
+    ref: str
+    dc: int = 10
+    bonus: int = 0
+
+
+@frozen
+class PlaceTrap:
+    """Set a trap or mine (R93, R94): INT or Demolitions, DC 5; the result is its detection DC."""
+
+    kind: ClassVar[str] = "fp-placetrap"
+    ref: str
+    bonus: int = 0
+
+
+@frozen
+class Leftover:
+    """After combat (R72, R73): one round of a leftover effect passes (a failed cure also uses a
+    round), or `cured` ends it."""
+
+    kind: ClassVar[str] = "fp-leftover"
+    ref: str
+    name: str
+    cured: bool = False
+
+
+COMMANDS = COMMANDS + (ThrowGrenade, Disarm, PlaceTrap, Leftover)
+register_commands(ThrowGrenade, Disarm, PlaceTrap, Leftover)

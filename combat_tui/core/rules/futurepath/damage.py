@@ -95,3 +95,14 @@ def damage_reduction(target: FPActor, damage_type: str, extra_damage: int) -> in
     base DR (rounded up) for each Extra Damage applied. DR 2, 1 ED, 10 damage -> 7."""
     base = sum(d.amount for d in target.dr if d.damage_type in ("all", "") or d.damage_type == damage_type)
     return base + extra_damage * -(-base // 2)
+
+
+DIE_LADDER = (2, 3, 4, 6, 8, 10, 12)
+
+
+def one_die_level_down(weapon: FPWeapon) -> FPWeapon:
+    """ref: notes §2.4 — an off-hand melee attack's damage drops one die level (d6 -> d4)."""
+    count, sides, bonus = split(weapon)
+    lower = max((s for s in DIE_LADDER if s < sides), default=sides)
+    text = f"{count}d{lower}" + (f"{bonus:+d}" if bonus else "")
+    return evolve(weapon, damage=text)

@@ -292,3 +292,49 @@ class FPHealed:
     target: str
     amount: int
     hp: int
+
+
+@frozen
+class GrenadeThrown:
+    thrower: str
+    faces: tuple[int, int]
+    landed: str
+    cook: str = ""
+    """`` (not cooked), `cooked`, `harmless` (failed), `in hand` (critical failure)."""
+    wis_d20: int = 0
+    wis_total: int = 0
+
+
+@frozen
+class GrenadeExploded:
+    thrower: str
+    landed: str
+    when: str
+
+
+@frozen
+class DotTaken:
+    """Damage over time at the start of the bearer's turn (Burning, Electrified, Bleeding)."""
+
+    ref: str
+    name: str
+    faces: tuple[int, ...]
+
+
+@frozen
+class TrapRolled:
+    ref: str
+    what: str
+    d20: int
+    adv: tuple[int, ...]
+    total: int
+    dc: int
+    outcome: str
+
+
+@frozen
+class LeftoverRound:
+    ref: str
+    name: str
+    left: int
+    cured: bool = False

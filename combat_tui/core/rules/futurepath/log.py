@@ -311,3 +311,45 @@ def _(e: ev.FPDamageTaken, c: _Context) -> list[str]:
 @line.register
 def _(e: ev.FPHealed, c: _Context) -> list[str]:
     return [f"{c.name(e.target)} regains {e.amount} HP, HP {e.hp}."]
+
+
+@line.register
+def _(e: ev.GrenadeThrown, c: _Context) -> list[str]:
+    cook = ""
+    if e.cook:
+        cook = {"cooked": "cooked (WIS {t} vs DC 25): it goes off at the start of the turn",
+                "harmless": "cooking failed (WIS {t} vs DC 25): it bursts harmlessly in the air",
+                "in hand": "cooking critically failed (natural 1)"}[e.cook].format(t=e.wis_total)  # fmt: skip
+    if e.cook == "in hand":
+        return [f"{c.name(e.thrower)} tries to cook a grenade: {cook}."]
+    text = f"{c.name(e.thrower)} throws a grenade: 2d10 {e.faces[0]} {e.faces[1]}, it lands {e.landed}"
+    return [text + (f"; {cook}." if cook else "; it goes off at the end of the target's turn.")]
+
+
+@line.register
+def _(e: ev.GrenadeExploded, c: _Context) -> list[str]:
+    return [f"{c.name(e.thrower)}'s grenade explodes {e.when} ({e.landed})."]
+
+
+@line.register
+def _(e: ev.DotTaken, c: _Context) -> list[str]:
+    return [f"{c.name(e.ref)} is {e.name}: {'+'.join(map(str, e.faces))}."]
+
+
+@line.register
+def _(e: ev.TrapRolled, c: _Context) -> list[str]:
+    adv = f" - 1Ad ({' '.join(map(str, e.adv))})" if e.adv else ""
+    what = "disarms a trap" if e.what == "disarm" else "sets a trap"
+    outcome = {"disarmed": "disarmed", "retry": "failed; try again after 1 round", "triggered": "failed by 5 or more: the trap goes off",
+               "set": f"set; DC {e.total} to detect it", "not set": "not set",
+               "explodes in hand": "natural 1: it explodes in their hands"}[e.outcome]  # fmt: skip
+    return [f"{c.name(e.ref)} {what}: d20 {e.d20}{adv} = {e.total} vs DC {e.dc}, {outcome}."]
+
+
+@line.register
+def _(e: ev.LeftoverRound, c: _Context) -> list[str]:
+    if e.cured:
+        return [f"{c.name(e.ref)} is no longer {e.name}."]
+    if e.left:
+        return [f"A round of {e.name} passes for {c.name(e.ref)}: {e.left} left."]
+    return [f"A round of {e.name} passes for {c.name(e.ref)}: it is over."]

@@ -46,7 +46,29 @@ def acting(fp: FuturePath, fight: GroundFight) -> tuple[str, ...]:
     return members
 
 
-def begin_turn(state: Campaign, events: list) -> Outcome:
+def _damage_over_time(state: Campaign, ref: str, dice, events: list) -> Campaign:
+    """ref: R68, notes §2.5 — Burning 1d6 Thermal, Electrified 1d6 Electrical, Bleeding 1d4
+    ignoring DR: at the start of each of the bearer's turns."""
+    from .attack import take_damage
+    from .tables import tables
+
+    who = fp_state(state).actor(ref)
+    assert who is not None
+    for condition in who.conditions:
+        rule = tables().condition(condition.name)
+        if rule is None or not rule.dot or dice is None:
+            continue
+        from ...dice import parse_dice
+
+        expr = parse_dice(rule.dot)
+        roll = dice.roll(expr.count, expr.sides)
+        events.append(ev.DotTaken(ref, rule.name, roll.faces))
+        state, taken = take_damage(state, ref, roll.total + expr.modifier, rule.dot_type, 0, rule.dot_ignores_dr)
+        events.append(taken)
+    return state
+
+
+def begin_turn(state: Campaign, events: list, dice=None) -> Outcome:
     """A group's turn starts: counters of its members are armed from now on (R66, A17)."""
     fp = fp_state(state)
     fight = _fight(fp)
@@ -59,10 +81,18 @@ def begin_turn(state: Campaign, events: list) -> Outcome:
         assert who is not None
         if any(not c.armed for c in who.conditions):
             fp = fp.with_actor(evolve(who, conditions=tuple(evolve(c, armed=True) for c in who.conditions)))
-    fight = evolve(fight, phase="action", declarations=(), committed=False)
+    from .grenades import explode
+
+    grenades, blasts = explode(fight, turn.team, "start")
+    fight = evolve(fight, phase="action", declarations=(), committed=False, grenades=grenades)
     fp = evolve(fp, fight=fight)
     members = acting(fp, fight)
     events.append(ev.GroupTurnStarted(turn, members, fight.round))
+    events.extend(blasts)
+    state = with_fp(state, fp)
+    for ref in team.group(turn.group):
+        state = _damage_over_time(state, ref, dice, events)
+    fp = fp_state(state)
     for ref in members:
         who = fp.actor(ref)
         if who is not None and (has_flag(who, "cannot_act") or has_flag(who, "cannot_attack")):
@@ -72,19 +102,24 @@ def begin_turn(state: Campaign, events: list) -> Outcome:
     return Outcome(with_fp(state, fp), tuple(events))
 
 
-def next_step(state: Campaign) -> Outcome:
+def next_step(state: Campaign, dice=None) -> Outcome:
     fp = fp_state(state)
     fight = running_fight(fp)
     if fight.phase == "advantages":
         fight = evolve(fight, phase="action", turn=0)
-        return begin_turn(with_fp(state, evolve(fp, fight=fight)), [ev.PhaseStarted(fight.round, "action")])
+        return begin_turn(with_fp(state, evolve(fp, fight=fight)), [ev.PhaseStarted(fight.round, "action")], dice)
     if fight.phase == "action":
         turn = fight.turns[fight.turn]
         done = acting(fp, fight)
         events: list = [ev.Warning(d.actor, f"did not resolve {d.name}.") for d in fight.declarations if not d.resolved]
-        fight = evolve(fight, turn=fight.turn + 1, acted=fight.acted + done, declarations=(), committed=False)
+        from .grenades import explode
+
+        grenades, blasts = explode(fight, turn.team, "end")
+        fight = evolve(fight, turn=fight.turn + 1, acted=fight.acted + done, declarations=(), committed=False,
+                       grenades=grenades)  # fmt: skip
+        events += blasts
         events.append(ev.GroupTurnEnded(turn))
-        return begin_turn(with_fp(state, evolve(fp, fight=fight)), events)
+        return begin_turn(with_fp(state, evolve(fp, fight=fight)), events, dice)
     # The Counter phase is over: a new round starts at Advantages/Disadvantages (R71).
     fight = evolve(fight, round=fight.round + 1, unaware=(), turns=initiative.turns(fight.teams), turn=0)
     return advantages_phase(with_fp(state, evolve(fp, fight=fight)), [])
@@ -258,3 +293,42 @@ def opposed(state: Campaign, refs: tuple[str, ...], dice) -> Outcome:
     for ref in refs:
         actor(fp, ref)
     return Outcome(state, (initiative.opposed(fp, fp.fight, refs, dice),))
+
+
+def leftover(state: Campaign, ref: str, name: str, cured: bool, dice) -> Outcome:
+    """ref: R72, R73 — after the fight, each leftover round is applied at once (its damage and
+    checks); a failed attempt to cure it also uses up a round; a cure ends it."""
+    from .conditions import canonical
+
+    fp = fp_state(state)
+    if fp.fight is None or fp.fight.stage != "ended":
+        raise CommandRejected("Leftover effects are dealt with after the fight ends (R72).")
+    who = actor(fp, ref)
+    name = canonical(name)
+    condition = who.condition(name)
+    if condition is None or not condition.rounds:
+        raise CommandRejected(f"{who.name} has no timed {name} left.")
+    events: list = []
+    if cured:
+        kept = tuple(c for c in who.conditions if c is not condition)
+        state = with_fp(state, fp.with_actor(evolve(who, conditions=kept)))
+        return Outcome(state, (ev.LeftoverRound(ref, name, 0, True),))
+    state = _damage_over_time_one(state, ref, name, dice, events)
+    who = fp_state(state).actor(ref)
+    left = condition.rounds - 1
+    kept = tuple(evolve(c, rounds=left) if c.name == name else c for c in who.conditions if not (c.name == name and left == 0))  # type: ignore[union-attr]
+    state = with_fp(state, fp_state(state).with_actor(evolve(who, conditions=kept)))  # type: ignore[arg-type]
+    events.append(ev.LeftoverRound(ref, name, left))
+    return Outcome(state, tuple(events))
+
+
+def _damage_over_time_one(state: Campaign, ref: str, name: str, dice, events: list) -> Campaign:
+    from attrs import evolve as _evolve
+
+    fp = fp_state(state)
+    who = fp.actor(ref)
+    only = _evolve(who, conditions=tuple(c for c in who.conditions if c.name == name))  # type: ignore[union-attr]
+    probe = with_fp(state, fp.with_actor(only))
+    after = _damage_over_time(probe, ref, dice, events)
+    hp = fp_state(after).actor(ref).hp  # type: ignore[union-attr]
+    return with_fp(state, fp.with_actor(_evolve(who, hp=hp)))  # type: ignore[arg-type]

@@ -155,7 +155,7 @@ def start(state: Campaign, dice: Dice) -> Outcome:
         state = with_fp(state, evolve(fp, fight=fight))
         from .rounds import begin_turn
 
-        return begin_turn(state, events)
+        return begin_turn(state, events, dice)
     fight = evolve(fight, unaware=(), round=1, phase="advantages", turns=initiative.turns(ordered), turn=0)
     state = with_fp(state, evolve(fp, fight=fight))
     from .rounds import advantages_phase

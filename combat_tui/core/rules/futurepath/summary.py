@@ -15,6 +15,13 @@ def show(state: Campaign, ref: str) -> str:
         return report(state)
     if ref == "teams":
         return teams(state)
+    if ref.startswith("area "):
+        from .areas import count
+
+        _, shape, feet = ref.split()
+        if not feet.isdigit():
+            raise CommandRejected(f"'{feet}' is not a length in feet.")
+        return f"A {feet}-ft {shape} covers {count(shape, int(feet))} squares."
     fp = fp_state(state)
     who = fp.actor(ref)
     if who is None:

@@ -40,7 +40,11 @@ USAGE = {
     "attack": "attack ATTACKER TARGET [WEAPON] [offhand] [touch] [force] [+flank|-cover|-heavy-cover|+opportunity|+NAME|-2NAME ...]",
     "damage": "damage TARGET AMOUNT [TYPE] [nodr]",
     "heal": "heal TARGET AMOUNT",
-    "show": "show NAME | show defaults | show teams",
+    "throw": "throw NAME [cook]",
+    "disarm": "disarm NAME [DC] [+BONUS]",
+    "placetrap": "placetrap NAME [+BONUS]",
+    "leftover": "leftover NAME CONDITION [cured]",
+    "show": "show NAME | show defaults | show teams | show area radius|cone|line FEET",
     "dice": "dice N [N ...]",
     "undo": "undo",
     "redo": "redo",
@@ -277,9 +281,49 @@ def _heal(a: _Args) -> Parsed:
     return Parsed("heal", fc.FPHeal(ref, amount))
 
 
+def _throw(a: _Args) -> Parsed:
+    cook = bool(a.words) and a.words[-1].casefold() == "cook"
+    if cook:
+        a.words.pop()
+    ref = a.name()
+    a.none()
+    return Parsed("throw", fc.ThrowGrenade(ref, cook))
+
+
+def _bonus(a: _Args) -> int:
+    if a.words and a.words[-1][:1] in "+-" and a.words[-1][1:].isdigit():
+        return int(a.words.pop())
+    return 0
+
+
+def _disarm(a: _Args) -> Parsed:
+    bonus = _bonus(a)
+    dc = int(a.words.pop()) if len(a.words) > 1 and a.words[-1].isdigit() else 10
+    ref = a.name()
+    a.none()
+    return Parsed("disarm", fc.Disarm(ref, dc, bonus))
+
+
+def _placetrap(a: _Args) -> Parsed:
+    bonus = _bonus(a)
+    ref = a.name()
+    a.none()
+    return Parsed("placetrap", fc.PlaceTrap(ref, bonus))
+
+
+def _leftover(a: _Args) -> Parsed:
+    cured = bool(a.words) and a.words[-1].casefold() == "cured"
+    if cured:
+        a.words.pop()
+    ref = a.name(leave=1)
+    return Parsed("leftover", fc.Leftover(ref, " ".join(a.words), cured))
+
+
 def _show(a: _Args) -> Parsed:
     if len(a.words) == 1 and a.words[0].casefold() in ("defaults", "teams"):
         return Parsed("show", ref=a.words[0].casefold())
+    if len(a.words) == 3 and a.words[0].casefold() == "area":
+        return Parsed("show", ref=" ".join(w.casefold() for w in a.words))
     ref = a.name()
     a.none()
     return Parsed("show", ref=ref)
@@ -310,6 +354,10 @@ VERBS: dict[str, Callable[[_Args], Parsed]] = {
     "attack": _attack,
     "damage": _damage,
     "heal": _heal,
+    "throw": _throw,
+    "disarm": _disarm,
+    "placetrap": _placetrap,
+    "leftover": _leftover,
     "show": _show,
 }
 
@@ -355,6 +403,14 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             return " ".join(filter(None, ["damage", n(target), str(amount), damage_type, "nodr" if ignore_dr else ""]))
         case fc.FPHeal(target, amount):
             return f"heal {n(target)} {amount}"
+        case fc.ThrowGrenade(ref, cook):
+            return f"throw {n(ref)}" + (" cook" if cook else "")
+        case fc.Disarm(ref, dc, bonus):
+            return f"disarm {n(ref)} {dc}" + (f" {bonus:+d}" if bonus else "")
+        case fc.PlaceTrap(ref, bonus):
+            return f"placetrap {n(ref)}" + (f" {bonus:+d}" if bonus else "")
+        case fc.Leftover(ref, name, cured):
+            return f"leftover {n(ref)} {quote(name)}" + (" cured" if cured else "")
         case fc.Withdraw(ref):
             return f"withdraw {n(ref)}"
         case fc.Resolve(ref, result):
