@@ -22,7 +22,9 @@ def test_the_sample_saves_and_loads_equal(tmp_path: Path):
 def test_a_running_fight_with_overrides_saves_and_loads_equal(tmp_path: Path):
     s = session(space_bears())
     run(s, "setup", "absent Katie", "unaware James", "chip Art +Shaken 1", "init Art 3", "group Art vanguard",
-        "start", "teaminit 'The Space Bears' 7", "option odd_member rearguard", "env Fog -1 ranged", "join Katie")  # fmt: skip
+        "start", "teaminit 'The Space Bears' 1", "option odd_member rearguard", "env Fog -1 ranged", "join Katie",
+        "next", "declare Brandon grenade", "declare James technique Shock on 'Space Bear 2'", "commit", "dice 5 6",
+        "throw Brandon")  # fmt: skip
     write_snapshot(tmp_path, s.state, 9)
     assert read_snapshot(tmp_path) == (s.state, 9)
 
@@ -36,7 +38,8 @@ def test_a_running_fight_with_overrides_saves_and_loads_equal(tmp_path: Path):
         fc.SetOption("odd_member", "vanguard"), fc.OpposedInitiative(("a", "b")), fc.SetEnvironment("Fog", -1, "ranged"),
         fc.MarkOut("a", "fled"), fc.EndGround(), fc.Declare("a", "technique", "Shock", "b", "", True), fc.Withdraw("a"),
         fc.Commit(), fc.Resolve("a", "failed"), fc.FPAttack("a", "b", "Pistol", (("flank", 1),), True, True, True),
-        fc.FPDamage("a", 3, "thermal", True), fc.FPHeal("a", 2),
+        fc.FPDamage("a", 3, "thermal", True), fc.FPHeal("a", 2), fc.ThrowGrenade("a", True), fc.Disarm("a", 12, 2),
+        fc.PlaceTrap("a", 1), fc.Leftover("a", "Burning", True),
     ],
 )  # fmt: skip
 def test_every_command_round_trips_through_the_journal_converter(command):
