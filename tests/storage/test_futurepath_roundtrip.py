@@ -23,7 +23,7 @@ def test_a_running_fight_with_overrides_saves_and_loads_equal(tmp_path: Path):
     s = session(space_bears())
     run(s, "setup", "absent Katie", "unaware James", "chip Art +Shaken 1", "init Art 3", "group Art vanguard",
         "start", "teaminit 'The Space Bears' 1", "option odd_member rearguard", "env Fog -1 ranged", "join Katie",
-        "next", "declare Brandon grenade", "declare James technique Shock on 'Space Bear 2'", "commit", "dice 5 6",
+        "declare Brandon grenade", "declare Art technique Shock on 'Space Bear 2'", "commit", "dice 5 6",
         "throw Brandon")  # fmt: skip
     write_snapshot(tmp_path, s.state, 9)
     assert read_snapshot(tmp_path) == (s.state, 9)
