@@ -27,6 +27,7 @@ def attack(s, line, faces):
 
 def test_ranged_accuracy_is_d20_plus_advantage_die_plus_dex_plus_weapon_accuracy():
     # ref: R47, R48 — proficiency is one advantage: + the Advantage Die (1d2 at level 1)
+    # ref: R29 — a proficient weapon gives automatic advantage on accuracy
     s = duel({"dex": 16, "weapons": (SCOPED,)})
     lines = attack(s, "attack A T", [10, 2, 1])
     assert lines[0].startswith("A attacks T with Scoped Rifle: d20 10 + 1Ad (1d2: 2) + 3 DEX + 2 accuracy = 17 vs AC 10, Major Hit.")

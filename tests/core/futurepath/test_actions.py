@@ -135,8 +135,11 @@ def test_an_exhausted_combatant_takes_no_bonus_action():
     ],
 )  # fmt: skip
 def test_the_action_menu(name, slot, category):
-    # ref: R42, R56 (quick access Simple, a pack Standard Move), R57 (reload Standard Move),
-    # R58 (Treat Injury is Use Item), R59 (draw from a holster Simple, from a bag Standard Move)
+    # ref: R42 — the example action menu
+    # ref: R56 — quick access Simple, a pack Standard Move
+    # ref: R57 — reload is a Standard Move
+    # ref: R58 — Treat Injury is a Standard Use Item action
+    # ref: R59 — draw from a holster Simple, from a bag Standard Move
     rule = tables().action(name)
     assert (rule.slot, rule.category) == (slot, category)
 
