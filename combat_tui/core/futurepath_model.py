@@ -266,6 +266,8 @@ class GroundFight:
     """Actors waiting to join at the next Counter Phase (R18)."""
     surprise: tuple[str, ...] = ()
     """Stealthed joiners who get their own Round 0 (R22)."""
+    joiner_round: bool = False
+    """The Action phase is the stealthed joiners' own Round 0: only they act (R22)."""
     out: tuple[tuple[str, str], ...] = ()
     """(id, reason) of combatants who fled or surrendered (R70)."""
     grenades: tuple[Grenade, ...] = ()

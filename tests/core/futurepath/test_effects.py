@@ -89,3 +89,32 @@ def test_futurepath_is_ground_combat_of_the_two_modes():
     from combat_tui.core.rules import get_system
 
     assert "ground" in get_system("futurepath").name
+
+
+def test_a_stealthed_newcomer_gets_a_round_0_of_their_own():
+    # ref: R22 — only they act; then the next round starts
+    s = session(campaign(fighter("x", dex=14), fighter("k"), fighter("y", "b")))
+    run(s, "setup", "absent K", "start", "next", "next", "next", "join K stealth")
+    lines = run(s, "next")
+    assert lines == ["Round 0 of the newcomers: only K can act, unseen.", "Team A Rearguard acts: K."]
+    s.dice.force([10, 1])
+    assert "vs flat-footed AC 10" in run(s, "attack K Y")[0]
+    lines = run(s, "next")
+    assert "Round 2 starts." in lines and s.state.futurepath.fight.surprise == ()
+
+
+def test_a_stunned_combatant_declaring_an_attack_is_warned_not_refused():
+    # ref: A12 — warn, do not block
+    s = session(campaign(fighter("x", dex=14, conditions=(FPCondition("Stunned", 1),)), fighter("y", "b")))
+    lines = run(s, "setup", "start", "next", "declare X attack on Y")
+    assert lines[-1] == "Note: X cannot attack (a condition); the GM decides."
+
+
+def test_a_coup_de_grace_on_a_helpless_target_is_a_critical():
+    # ref: notes §2.3 — against a helpless target with HP remaining
+    from combat_tui.core.futurepath_model import FPWeapon
+
+    club = FPWeapon("Club", "1d6", proficient=False, levels_short=0)
+    s = session(campaign(fighter("x", weapons=(club,)), fighter("y", "b", conditions=(FPCondition("Unconscious"),))))
+    s.dice.force([5, 2, 3])
+    assert "Critical Success." in run(s, "attack X Y")[0]

@@ -67,3 +67,16 @@ def test_a_bad_option_is_refused_with_the_choices():
         run(s, "option odd_member middle")
     with pytest.raises(CommandRejected, match="There is no option 'colour'"):
         run(s, "option colour blue")
+
+
+def test_every_example_in_the_docs_parses():
+    import re
+    from pathlib import Path
+
+    text = Path(__file__).resolve().parents[3].joinpath("docs", "commands.md").read_text()
+    section = text.split("## Commands (futurepath)", 1)[1]
+    examples = [row.rsplit("|", 2)[-2].strip() for row in section.splitlines() if row.startswith("| `")]
+    lines = [m for cell in examples for m in re.findall(r"`([^`]+)`", cell)]
+    assert len(lines) >= 30
+    for line in lines:
+        parse(line, STATE)

@@ -12,7 +12,7 @@ from ..system import Outcome
 from . import accuracy, damage
 from . import events as ev
 from .conditions import has_flag
-from .stats import actor, armor_class, extra_damage, fp_state, modifier, with_fp
+from .stats import actor, armor_class, extra_damage, fp_state, helpless, modifier, with_fp
 
 BARRED_MAIN = ("two-handed", "clunky", "heavy")
 
@@ -81,12 +81,18 @@ def attack(state: Campaign, command, dice: Dice) -> Outcome:
     ability_mod = modifier(attacker.abilities.dexterity if weapon.ranged else attacker.abilities.strength)
     flat = accuracy.flat_modifiers(attacker, weapon)
     total = d20 + adv.total + ability_mod + weapon.accuracy + sum(v for _, v in flat)
-    flat_footed = fight is not None and fight.round == 0 and target.id in fight.unaware
+    flat_footed = fight is not None and (
+        (fight.round == 0 and target.id in fight.unaware)  # R26
+        or (fight.joiner_round and attacker.id in fight.surprise and target.team != attacker.team)  # R22
+    )
     ac = armor_class(target, touch=command.touch, flat_footed=flat_footed)
     ac_kind = "touch AC" if command.touch else ("flat-footed AC" if flat_footed else "AC")
     ed_count = 0 if command.offhand or has_flag(attacker, "no_extra_damage") else extra_damage(attacker)
     judged = damage.judge(fp.options, d20, total, ac, weapon, ed_count, dual_wielding(attacker),
                           no_major=has_flag(attacker, "no_extra_damage") or command.offhand)  # fmt: skip
+    if judged.tier not in ("critical", "fumble") and helpless(target) and target.hp > 0 and not weapon.ranged:
+        # notes §2.3: a coup de grace on a helpless target with HP left is an automatic critical.
+        judged = damage.Judgement("critical", judged.margin, ed_count)
     events.append(ev.FPAttackRolled(
         attacker.id, target.id, weapon.name, d20, tuple((s.name, s.dice, s.cancelled) for s in net.sources), net.net,
         adv.expr, adv.rolls, ability, ability_mod, weapon.accuracy, tuple(flat), total, ac, ac_kind, judged.tier,

@@ -73,6 +73,8 @@ class SurpriseRoundStarted:
 
     aware: tuple[str, ...]
     unaware: tuple[str, ...]
+    joiners: bool = False
+    """The stealthed joiners' own Round 0 (R22)."""
 
 
 @frozen

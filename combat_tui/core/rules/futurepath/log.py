@@ -102,6 +102,8 @@ def _(e: ev.GroupsFormed, c: _Context) -> list[str]:
 
 @line.register
 def _(e: ev.SurpriseRoundStarted, c: _Context) -> list[str]:
+    if e.joiners:
+        return [f"Round 0 of the newcomers: only {c.join(e.aware)} can act, unseen."]
     return [f"Surprise round (Round 0): {c.join(e.aware)} can act; {c.join(e.unaware)} are unaware and flat-footed."]
 
 

@@ -75,7 +75,12 @@ def declare(state: Campaign, ref: str, action: str, label: str, target: str, wea
         # R89: disarming in combat takes a Simple and a Standard action together.
         added += (Declaration(ref, rule.also, f"{name} (also)", "", False, before_standard=False, resolved=True),)  # type: ignore[arg-type]
     fight = evolve(fight, declarations=fight.declarations + added)
-    return Outcome(with_fp(state, evolve(fp, fight=fight)), (ev.ActionDeclared(declared),))
+    events: tuple = (ev.ActionDeclared(declared),)
+    barred = "cannot_act" if has_flag(who, "cannot_act") else ("cannot_attack" if rule.category == "attack" else "cannot_move")
+    if rule.category in ("attack", "move") and has_flag(who, barred):
+        # A12: warn, do not block, when a Stunned or Paralyzed combatant attacks or moves.
+        events += (ev.Warning(ref, f"cannot {'act' if barred == 'cannot_act' else rule.category} (a condition); the GM decides."),)
+    return Outcome(with_fp(state, evolve(fp, fight=fight)), events)
 
 
 def _check_slot(who_name: str, rule: ActionRule, name: str, mine: list[Declaration], standard, who) -> None:

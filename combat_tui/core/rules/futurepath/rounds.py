@@ -43,6 +43,8 @@ def acting(fp: FuturePath, fight: GroundFight) -> tuple[str, ...]:
     members = team.group(turn.group)
     if fight.round == 0:
         members = tuple(m for m in members if m not in fight.unaware)
+    if fight.joiner_round:
+        members = tuple(m for m in members if m in fight.surprise)
     return members
 
 
@@ -119,6 +121,18 @@ def next_step(state: Campaign, dice=None) -> Outcome:
                        grenades=grenades)  # fmt: skip
         events += blasts
         events.append(ev.GroupTurnEnded(turn))
+        if fight.joiner_round and fight.turn >= len(fight.turns):
+            # R22: the joiners' own Round 0 is over; the next round starts (no counters, as A16).
+            fight = evolve(fight, joiner_round=False, surprise=(), round=fight.round + 1,
+                           turns=initiative.turns(fight.teams), turn=0)  # fmt: skip
+            return advantages_phase(with_fp(state, evolve(fp, fight=fight)), events)
+        return begin_turn(with_fp(state, evolve(fp, fight=fight)), events, dice)
+    if fight.surprise:
+        # R22: stealthed newcomers unseen by every active enemy get a Round 0 of their own.
+        fight = evolve(fight, unaware=(), phase="action", joiner_round=True, turn=0,
+                       turns=initiative.turns(fight.teams, set(fight.surprise)))  # fmt: skip
+        others = tuple(r for r in fight.present if r not in fight.surprise)
+        events = [ev.SurpriseRoundStarted(fight.surprise, others, joiners=True)]
         return begin_turn(with_fp(state, evolve(fp, fight=fight)), events, dice)
     # The Counter phase is over: a new round starts at Advantages/Disadvantages (R71).
     fight = evolve(fight, round=fight.round + 1, unaware=(), turns=initiative.turns(fight.teams), turn=0)
