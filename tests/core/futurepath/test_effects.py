@@ -118,3 +118,23 @@ def test_a_coup_de_grace_on_a_helpless_target_is_a_critical():
     s = session(campaign(fighter("x", weapons=(club,)), fighter("y", "b", conditions=(FPCondition("Unconscious"),))))
     s.dice.force([5, 2, 3])
     assert "Critical Success." in run(s, "attack X Y")[0]
+
+
+def test_saves_and_checks_use_net_advantage_dice():
+    # ref: R28, R31, notes §2.1 — the Advantage Die applies to skill checks and saving throws;
+    # Shaken gives disadvantage on saves and skill checks
+    s = session(campaign(fighter("x", dex=12, conditions=(FPCondition("Shaken", 1),)), fighter("y", "b")))
+    s.dice.force([12, 2])
+    assert run(s, "save X dex 15 +1") == [
+        "X rolls a DEX save: d20 12 - 1Ad (1d2: 2) + 1 DEX + 1 = 12 vs DC 15, failure. Advantage: Shaken -1; net -1."
+    ]
+    s.dice.force([12, 1, 2])
+    assert "+ 1Ad (1d2: 1) = 13 vs DC 10, success. Advantage: Shaken -1, help +2; net +1." in run(s, "check X wis 10 +2help")[0]
+
+
+def test_conditions_slant_the_disarm_roll_too():
+    # ref: R89 — in combat with disadvantage, on top of Shaken's
+    s = session(campaign(fighter("x", dex=14, conditions=(FPCondition("Shaken", 1),)), fighter("y", "b")))
+    run(s, "setup", "start")
+    s.dice.force([15, 1, 2])
+    assert run(s, "disarm X") == ["X disarms a trap: d20 15 - 2Ad (1 2) = 12 vs DC 10, disarmed."]

@@ -31,7 +31,8 @@ STATE = space_bears()
         fc.FPAttack("katie", "bear-3", "Helix Blade", offhand=True), fc.FPDamage("art", 5),
         fc.FPDamage("art", 5, "thermal", True), fc.FPHeal("art", 3), fc.ThrowGrenade("brandon"),
         fc.ThrowGrenade("brandon", True), fc.Disarm("art"), fc.Disarm("art", 15, 3), fc.Disarm("art", 12, -1),
-        fc.PlaceTrap("james"), fc.PlaceTrap("james", 2), fc.Leftover("james", "Burning"), fc.Leftover("james", "Poisoned", True),
+        fc.PlaceTrap("james"), fc.PlaceTrap("james", 2), fc.RollCheck("art", "dex", True, 15, 1),
+        fc.RollCheck("art", "wis", False, 0, 0, (("help", 2), ("dark", -1))), fc.Leftover("james", "Burning"), fc.Leftover("james", "Poisoned", True),
     ],
 )  # fmt: skip
 def test_format_then_parse_is_the_same_command(command):

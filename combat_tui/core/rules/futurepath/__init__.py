@@ -9,7 +9,7 @@ from ...dice import Dice
 from ...model import Campaign
 from ..system import Outcome
 from . import commands as fc
-from . import attack, conditions, grenades, options, phases, rounds, setup, traps
+from . import attack, checks, conditions, grenades, options, phases, rounds, setup, traps
 from .labels import labels
 from .log import describe
 from .summary import show
@@ -76,6 +76,8 @@ class FuturePathSystem:
                 return traps.disarm(state, ref, dc, bonus, dice)
             case fc.PlaceTrap(ref, bonus):
                 return traps.place(state, ref, bonus, dice)
+            case fc.RollCheck(ref, ability, save, dc, bonus, situations):
+                return checks.roll_check(state, ref, save, ability, dc, bonus, situations, dice)
             case fc.Leftover(ref, name, cured):
                 return rounds.leftover(state, ref, name, cured, dice)
         raise CommandRejected(f"The FuturePath rules have no command '{getattr(command, 'kind', command)}'.")

@@ -282,3 +282,21 @@ class Leftover:
 
 COMMANDS = COMMANDS + (ThrowGrenade, Disarm, PlaceTrap, Leftover)
 register_commands(ThrowGrenade, Disarm, PlaceTrap, Leftover)
+
+
+@frozen
+class RollCheck:
+    """A saving throw (`save`) or an ability or skill check with net Advantage Dice (notes §2.1):
+    `bonus` is the skill's or anything else the GM adds; `dc` 0 means none given."""
+
+    kind: ClassVar[str] = "fp-check"
+    ref: str
+    ability: str
+    save: bool = False
+    dc: int = 0
+    bonus: int = 0
+    situations: tuple[tuple[str, int], ...] = ()
+
+
+COMMANDS = COMMANDS + (RollCheck,)
+register_commands(RollCheck)

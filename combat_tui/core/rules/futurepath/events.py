@@ -340,3 +340,20 @@ class LeftoverRound:
     name: str
     left: int
     cured: bool = False
+
+
+@frozen
+class CheckRolled:
+    ref: str
+    what: str
+    """save or check."""
+    ability: str
+    d20: int
+    sources: tuple[tuple[str, int, bool], ...]
+    net: int
+    advantage_die: str
+    advantage_rolls: tuple[int, ...]
+    ability_mod: int
+    bonus: int
+    total: int
+    dc: int

@@ -40,8 +40,10 @@ def throw(state: Campaign, ref: str, cook: bool, dice: Dice) -> Outcome:
     cooked, wis_d20, wis_total = "", 0, 0
     if cook:
         # R84: WIS check DC 25; failure bursts harmlessly; a critical failure goes off in hand.
-        wis_d20 = dice.d20()
-        wis_total = wis_d20 + modifier(who.abilities.wisdom)
+        from .checks import roll_d20
+
+        rolled = roll_d20(fp, who, ("all", "skill", "wis"), [], modifier(who.abilities.wisdom), dice)
+        wis_d20, wis_total = rolled.d20, rolled.total
         cooked = "in hand" if wis_d20 == 1 else ("cooked" if wis_total >= 25 else "harmless")
     events: list = []
     if cooked == "in hand":

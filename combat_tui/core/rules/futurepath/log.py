@@ -340,7 +340,7 @@ def _(e: ev.DotTaken, c: _Context) -> list[str]:
 
 @line.register
 def _(e: ev.TrapRolled, c: _Context) -> list[str]:
-    adv = f" - 1Ad ({' '.join(map(str, e.adv))})" if e.adv else ""
+    adv = f" - {len(e.adv)}Ad ({' '.join(map(str, e.adv))})" if e.adv else ""
     what = "disarms a trap" if e.what == "disarm" else "sets a trap"
     outcome = {"disarmed": "disarmed", "retry": "failed; try again after 1 round", "triggered": "failed by 5 or more: the trap goes off",
                "set": f"set; DC {e.total} to detect it", "not set": "not set",
@@ -355,3 +355,20 @@ def _(e: ev.LeftoverRound, c: _Context) -> list[str]:
     if e.left:
         return [f"A round of {e.name} passes for {c.name(e.ref)}: {e.left} left."]
     return [f"A round of {e.name} passes for {c.name(e.ref)}: it is over."]
+
+
+@line.register
+def _(e: ev.CheckRolled, c: _Context) -> list[str]:
+    parts = [f"d20 {e.d20}"]
+    if e.net:
+        parts.append(f"{'+' if e.net > 0 else '-'} {abs(e.net)}Ad ({e.advantage_die}: {' '.join(map(str, e.advantage_rolls))})")
+    if e.ability_mod:
+        parts.append(f"{'+' if e.ability_mod > 0 else '-'} {abs(e.ability_mod)} {e.ability.upper()}")
+    if e.bonus:
+        parts.append(f"{'+' if e.bonus > 0 else '-'} {abs(e.bonus)}")
+    what = f"{e.ability.upper()} {'save' if e.what == 'save' else 'check'}"
+    text = f"{c.name(e.ref)} rolls a {what}: {' '.join(parts)} = {e.total}"
+    if e.dc:
+        text += f" vs DC {e.dc}, {'success' if e.total >= e.dc else 'failure'}"
+    sources = ", ".join(f"{name} {dice:+d}" + (" (cancelled)" if cancelled else "") for name, dice, cancelled in e.sources)
+    return [text + "." + (f" Advantage: {sources}; net {e.net:+d}." if sources else "")]

@@ -48,9 +48,10 @@ def acting(fp: FuturePath, fight: GroundFight) -> tuple[str, ...]:
     return members
 
 
-def _damage_over_time(state: Campaign, ref: str, dice, events: list) -> Campaign:
+def _damage_over_time(state: Campaign, ref: str, dice, events: list, only: str = "") -> Campaign:
     """ref: R68, notes §2.5 — Burning 1d6 Thermal, Electrified 1d6 Electrical, Bleeding 1d4
-    ignoring DR: at the start of each of the bearer's turns."""
+    ignoring DR: at the start of each of the bearer's turns (`only`: one condition's)."""
+    from ...dice import parse_dice
     from .attack import take_damage
     from .tables import tables
 
@@ -58,10 +59,8 @@ def _damage_over_time(state: Campaign, ref: str, dice, events: list) -> Campaign
     assert who is not None
     for condition in who.conditions:
         rule = tables().condition(condition.name)
-        if rule is None or not rule.dot or dice is None:
+        if rule is None or not rule.dot or dice is None or (only and rule.name != only):
             continue
-        from ...dice import parse_dice
-
         expr = parse_dice(rule.dot)
         roll = dice.roll(expr.count, expr.sides)
         events.append(ev.DotTaken(ref, rule.name, roll.faces))
@@ -327,22 +326,10 @@ def leftover(state: Campaign, ref: str, name: str, cured: bool, dice) -> Outcome
         kept = tuple(c for c in who.conditions if c is not condition)
         state = with_fp(state, fp.with_actor(evolve(who, conditions=kept)))
         return Outcome(state, (ev.LeftoverRound(ref, name, 0, True),))
-    state = _damage_over_time_one(state, ref, name, dice, events)
-    who = fp_state(state).actor(ref)
+    state = _damage_over_time(state, ref, dice, events, only=name)
+    who = actor(fp_state(state), ref)
     left = condition.rounds - 1
-    kept = tuple(evolve(c, rounds=left) if c.name == name else c for c in who.conditions if not (c.name == name and left == 0))  # type: ignore[union-attr]
-    state = with_fp(state, fp_state(state).with_actor(evolve(who, conditions=kept)))  # type: ignore[arg-type]
+    kept = tuple(evolve(c, rounds=left) if c.name == name else c for c in who.conditions if c.name != name or left)
+    state = with_fp(state, fp_state(state).with_actor(evolve(who, conditions=kept)))
     events.append(ev.LeftoverRound(ref, name, left))
     return Outcome(state, tuple(events))
-
-
-def _damage_over_time_one(state: Campaign, ref: str, name: str, dice, events: list) -> Campaign:
-    from attrs import evolve as _evolve
-
-    fp = fp_state(state)
-    who = fp.actor(ref)
-    only = _evolve(who, conditions=tuple(c for c in who.conditions if c.name == name))  # type: ignore[union-attr]
-    probe = with_fp(state, fp.with_actor(only))
-    after = _damage_over_time(probe, ref, dice, events)
-    hp = fp_state(after).actor(ref).hp  # type: ignore[union-attr]
-    return with_fp(state, fp.with_actor(_evolve(who, hp=hp)))  # type: ignore[arg-type]

@@ -44,17 +44,18 @@ def disarm(state, ref: str, dc: int, bonus: int, dice):
     disadvantage (R89); failing by 5 or more triggers the trap (A40)."""
     from ..system import Outcome
     from . import events as ev
-    from .accuracy import roll_advantage
+    from .accuracy import Source
+    from .checks import roll_d20
     from .stats import actor, fp_state
 
     fp = fp_state(state)
     who = actor(fp, ref)
     in_combat = fp.fight is not None and fp.fight.stage == "running"
-    d20 = dice.d20()
-    adv = roll_advantage(who, -1 if in_combat else 0, dice)
-    total = d20 + adv.total + bonus
-    outcome = disarm_outcome(total, dc, fp.options.disarm_trigger_margin)
-    return Outcome(state, (ev.TrapRolled(ref, "disarm", d20, adv.rolls, total, dc, outcome),))
+    extra = [Source("disarming in combat", -1)] if in_combat else []
+    rolled = roll_d20(fp, who, ("all", "skill", "dex"), extra, bonus, dice)
+    outcome = disarm_outcome(rolled.total, dc, fp.options.disarm_trigger_margin)
+    adv = rolled.adv_rolls if rolled.net < 0 else ()
+    return Outcome(state, (ev.TrapRolled(ref, "disarm", rolled.d20, adv, rolled.total, dc, outcome),))
 
 
 def place(state, ref: str, bonus: int, dice):
@@ -64,8 +65,10 @@ def place(state, ref: str, bonus: int, dice):
     from . import events as ev
     from .stats import actor, fp_state, modifier
 
-    who = actor(fp_state(state), ref)
-    d20 = dice.d20()
-    total = d20 + modifier(who.abilities.intelligence) + bonus
-    outcome = "explodes in hand" if d20 == 1 else ("set" if total >= 5 else "not set")
-    return Outcome(state, (ev.TrapRolled(ref, "place", d20, (), total, 5, outcome),))
+    from .checks import roll_d20
+
+    fp = fp_state(state)
+    who = actor(fp, ref)
+    rolled = roll_d20(fp, who, ("all", "skill", "int"), [], modifier(who.abilities.intelligence) + bonus, dice)
+    outcome = "explodes in hand" if rolled.d20 == 1 else ("set" if rolled.total >= 5 else "not set")
+    return Outcome(state, (ev.TrapRolled(ref, "place", rolled.d20, (), rolled.total, 5, outcome),))

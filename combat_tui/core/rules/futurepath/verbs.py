@@ -44,6 +44,8 @@ USAGE = {
     "disarm": "disarm NAME [DC] [+BONUS]",
     "placetrap": "placetrap NAME [+BONUS]",
     "leftover": "leftover NAME CONDITION [cured]",
+    "save": "save NAME ABILITY [DC] [+BONUS] [+NAME|-NAME ...]",
+    "check": "check NAME ABILITY [DC] [+BONUS] [+NAME|-NAME ...]",
     "show": "show NAME | show defaults | show teams | show area radius|cone|line FEET",
     "dice": "dice N [N ...]",
     "undo": "undo",
@@ -319,6 +321,35 @@ def _leftover(a: _Args) -> Parsed:
     return Parsed("leftover", fc.Leftover(ref, " ".join(a.words), cured))
 
 
+def _roll_check(save: bool) -> Callable[[_Args], Parsed]:
+    def handler(a: _Args) -> Parsed:
+        from .checks import ABILITIES
+
+        situations: list[tuple[str, int]] = []
+        bonus, dc = 0, 0
+        while len(a.words) > 2:
+            word = a.words[-1].casefold()
+            match = _SIT.match(word)
+            if word[:1] in "+-" and word[1:].isdigit():
+                bonus += int(word)
+            elif match:
+                sign, number, name = match.groups()
+                situations.insert(0, (name, (int(number) if number else 1) * (1 if sign == "+" else -1)))
+            elif word.isdigit():
+                dc = int(word)
+            else:
+                break
+            a.words.pop()
+        if not a.words or a.words[-1].casefold() not in (*ABILITIES, *ABILITIES.values()):
+            raise CommandRejected(f"'{a.verb}' needs an ability after the name.", f"Usage: {USAGE[a.verb]}")
+        ability = a.words.pop().casefold()[:3]
+        ref = a.name()
+        a.none()
+        return Parsed(a.verb, fc.RollCheck(ref, ability, save, dc, bonus, tuple(situations)))
+
+    return handler
+
+
 def _show(a: _Args) -> Parsed:
     if len(a.words) == 1 and a.words[0].casefold() in ("defaults", "teams"):
         return Parsed("show", ref=a.words[0].casefold())
@@ -358,6 +389,8 @@ VERBS: dict[str, Callable[[_Args], Parsed]] = {
     "disarm": _disarm,
     "placetrap": _placetrap,
     "leftover": _leftover,
+    "save": _roll_check(True),
+    "check": _roll_check(False),
     "show": _show,
 }
 
@@ -411,6 +444,10 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             return f"placetrap {n(ref)}" + (f" {bonus:+d}" if bonus else "")
         case fc.Leftover(ref, name, cured):
             return f"leftover {n(ref)} {quote(name)}" + (" cured" if cured else "")
+        case fc.RollCheck(ref, ability, save, dc, bonus, situations):
+            words = ["save" if save else "check", n(ref), ability, str(dc) if dc else "", f"{bonus:+d}" if bonus else ""]
+            words += [f"{'+' if d > 0 else '-'}{abs(d)}{name}" for name, d in situations]
+            return " ".join(filter(None, words))
         case fc.Withdraw(ref):
             return f"withdraw {n(ref)}"
         case fc.Resolve(ref, result):
