@@ -109,3 +109,20 @@ def test_a_bad_table_is_refused_with_file_entry_and_problem(tmp_path: Path, file
     with pytest.raises(TableError) as error:
         load_tables(tmp_path)
     assert file in str(error.value) and message in str(error.value)
+
+
+def test_the_load_check_names_the_field_and_the_problem():
+    from attrs import evolve
+
+    from combat_tui.core.futurepath_model import FuturePath, Team
+    from combat_tui.core.model import Campaign, Tile
+
+    bad = fighter("x", team="nowhere", level=30, off_hand="Sword")
+    state = Campaign("T", "futurepath", Tile("m", 0, 0), futurepath=FuturePath((bad,), (Team("a", "A"),)))
+    problems = dict(get_system("futurepath").check(state))
+    assert problems["futurepath.actors[0].team"] == "'nowhere' is not a team"
+    assert problems["futurepath.actors[0].level"] == "30 is not a level from 1 to 20"
+    assert problems["futurepath.actors[0].off_hand"] == "'Sword' is not one of its weapons"
+    assert get_system("futurepath").check(evolve(state, futurepath=None)) == [
+        ("futurepath", "a FuturePath campaign needs a [futurepath] table")
+    ]

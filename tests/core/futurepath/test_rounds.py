@@ -198,3 +198,16 @@ def test_the_advantages_phase_lists_every_source():
     lines = run(s, "next", "next", "next", "next")
     assert "X: Shaken (-1Ad attack, -1Ad save, -1Ad skill); not proficient with Railgun (-2Ad accuracy)." in lines
     assert "Environment: Smoke (-1Ad ranged)." in lines
+
+
+def test_undo_takes_back_a_whole_step_and_redo_rolls_nothing_again():
+    # DESIGN §2: undo swaps stored states; redo never re-rolls
+    s = started(fighter("x", dex=14, conditions=(FPCondition("Burning", 3),)), fighter("y", "b"))
+    before = s.state
+    s.dice.force([5])
+    run(s, "next")
+    after = s.state
+    run(s, "undo")
+    assert s.state == before
+    run(s, "redo")
+    assert s.state == after

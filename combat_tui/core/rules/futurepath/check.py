@@ -38,6 +38,8 @@ def check(state: Campaign) -> list[tuple[str, str]]:
                 problems.append((f"{where}.weapons[{i}].crit_from", "the crit range starts between 2 and 20"))
             if weapon.crit_multiplier < 1:
                 problems.append((f"{where}.weapons[{i}].crit_multiplier", "the multiplier is at least 1"))
+        if actor.off_hand and not any(w.name.casefold() == actor.off_hand.casefold() for w in actor.weapons):
+            problems.append((f"{where}.off_hand", f"'{actor.off_hand}' is not one of its weapons"))
         for i, condition in enumerate(actor.conditions):
             if condition.rounds < 0:
                 problems.append((f"{where}.conditions[{i}].rounds", "rounds cannot be negative"))
