@@ -250,3 +250,12 @@ def test_declarations_are_made_in_the_action_phase_only():
     run(s, "setup", "start")
     with pytest.raises(CommandRejected, match="Action phase"):
         run(s, "declare A move")
+
+
+def test_show_round_lists_the_acting_group_and_the_queue():
+    # ref: R60, R64 — the order everyone can see before rolling
+    s = acting()
+    run(s, "declare A attack on Y", "declare B move", "commit")
+    assert run(s, "show round") == [
+        "Round 1, Action phase.", "Team A Vanguard acts: A, B, B1 (committed).", "1. B: move", "2. A: attack (rolls)",
+    ]

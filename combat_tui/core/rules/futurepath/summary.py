@@ -15,6 +15,8 @@ def show(state: Campaign, ref: str) -> str:
         return report(state)
     if ref == "teams":
         return teams(state)
+    if ref == "round":
+        return round_summary(state)
     if ref.startswith("area "):
         from .areas import count
 
@@ -64,4 +66,31 @@ def teams(state: Campaign) -> str:
                      f"floor(mean of {scores}) {team.initiative.average}{penalty}{fix}; "
                      f"Vanguard {', '.join(names[r] for r in team.vanguard) or '-'}; "
                      f"Rearguard {', '.join(names[r] for r in team.rearguard) or '-'}")  # fmt: skip
+    return "\n".join(lines)
+
+
+def round_summary(state: Campaign) -> str:
+    """Where the fight is: round, phase, the acting group, the declared actions in resolution
+    order (R60-R64), and grenades waiting to go off."""
+    from .phases import queue
+    from .rounds import acting
+
+    fp = fp_state(state)
+    fight = fp.fight
+    if fight is None or fight.stage != "running":
+        raise CommandRejected("No ground fight is running.")
+    names, teams_ = labels(state), team_names(state)
+    phase = {"advantages": "Advantages/Disadvantages", "action": "Action", "counters": "Counter"}[fight.phase]
+    lines = [f"Round {fight.round}, {phase} phase."]
+    if fight.phase == "action" and fight.turn < len(fight.turns):
+        turn = fight.turns[fight.turn]
+        who = ", ".join(names[r] for r in acting(fp, fight)) or "no one"
+        lines.append(f"{teams_.get(turn.team, turn.team)} {turn.group.capitalize()} acts: {who}"
+                     + (" (committed)" if fight.committed else "") + ".")  # fmt: skip
+        for place, index in enumerate(queue(fp, fight), start=1):
+            d = fight.declarations[index]
+            lines.append(f"{place}. {names[d.actor]}: {d.name}" + (" (rolls)" if d.rolls else ""))
+    for grenade in fight.grenades:
+        when = "start" if grenade.cooked else "end"
+        lines.append(f"{names[grenade.thrower]}'s grenade ({grenade.landed}) goes off at the {when} of another team's turn.")
     return "\n".join(lines)

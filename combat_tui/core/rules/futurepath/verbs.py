@@ -46,7 +46,7 @@ USAGE = {
     "leftover": "leftover NAME CONDITION [cured]",
     "save": "save NAME ABILITY [DC] [+BONUS] [+NAME|-NAME ...]",
     "check": "check NAME ABILITY [DC] [+BONUS] [+NAME|-NAME ...]",
-    "show": "show NAME | show defaults | show teams | show area radius|cone|line FEET",
+    "show": "show NAME | show defaults | show teams | show round | show area radius|cone|line FEET",
     "dice": "dice N [N ...]",
     "undo": "undo",
     "redo": "redo",
@@ -351,7 +351,7 @@ def _roll_check(save: bool) -> Callable[[_Args], Parsed]:
 
 
 def _show(a: _Args) -> Parsed:
-    if len(a.words) == 1 and a.words[0].casefold() in ("defaults", "teams"):
+    if len(a.words) == 1 and a.words[0].casefold() in ("defaults", "teams", "round"):
         return Parsed("show", ref=a.words[0].casefold())
     if len(a.words) == 3 and a.words[0].casefold() == "area":
         return Parsed("show", ref=" ".join(w.casefold() for w in a.words))
