@@ -189,3 +189,17 @@ def test_healing_stops_bleeding():
     s = duel(target_kw={"conditions": (FPCondition("Bleeding", 3),)})
     run(s, "damage T 10", "heal T 4")
     assert s.state.futurepath.actor("t").conditions == () and hp(s) == 94
+
+
+def test_dr_grows_only_for_the_extra_damage_actually_applied():
+    # ref: notes §2.2, §2.3 — a natural 1 in the crit chain cancels the rest, so DR grows for none
+    s = duel({"level": 11, "dex": 1}, {"dr": (DamageReduction(2),)})
+    lines = hit(s, [20, 2, 3, 1])
+    assert lines[-1] == "T takes 5 ballistic damage (DR 2), HP 95."
+
+
+def test_an_attack_outside_the_acting_group_is_noted():
+    s = duel({"dex": 14})
+    run(s, "setup", "start", "next")
+    s.dice.force([10, 1, 3])
+    assert run(s, "attack T A Pistol")[0] == "Note: T is not in the acting group; the GM lets the attack stand."

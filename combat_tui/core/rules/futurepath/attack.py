@@ -68,6 +68,11 @@ def attack(state: Campaign, command, dice: Dice) -> Outcome:
         # A12: warn, do not block (the example's Stunned bear still attacks).
         events.append(ev.Warning(attacker.id, "cannot attack (a condition); the GM lets the attack stand."))
     pending = _declaration(fp, fight, command)
+    if pending is None and fight is not None and fight.phase == "action":
+        from .rounds import acting
+
+        if attacker.id not in acting(fp, fight):
+            events.append(ev.Warning(attacker.id, "is not in the acting group; the GM lets the attack stand."))
     # ref: A4 — zero forbidden advantage, cancel, cap, block below -3 unless overridden.
     sources = accuracy.attack_sources(fp, fight, attacker, target, weapon, command.situations, command.offhand)
     forbid = accuracy.forbidders(attacker, command.offhand)
@@ -101,7 +106,8 @@ def attack(state: Campaign, command, dice: Dice) -> Outcome:
     rolls = _damage_rolls(fp.options, attacker, weapon, judged, dice, command.offhand, events)
     if rolls:
         amount = sum(r.total for r in rolls)
-        state, taken = take_damage(state, target.id, amount, weapon.damage_type, judged.extra_damage)
+        applied = len(rolls) - 1 if judged.extra_damage else 0  # a natural 1 in the crit chain cancels some
+        state, taken = take_damage(state, target.id, amount, weapon.damage_type, applied)
         events.append(taken)
     if pending is not None:
         from .phases import mark_resolved
