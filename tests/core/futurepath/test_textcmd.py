@@ -81,3 +81,9 @@ def test_every_example_in_the_docs_parses():
     assert len(lines) >= 30
     for line in lines:
         parse(line, STATE)
+
+
+def test_declare_reads_on_and_with_in_either_order():
+    a = parse('declare Brandon attack with "Silenced Pistol" on "Space Bear 1"', STATE).command
+    b = parse('declare Brandon attack on "Space Bear 1" with "Silenced Pistol"', STATE).command
+    assert a == b == fc.Declare("brandon", "attack", "", "bear-1", "Silenced Pistol")

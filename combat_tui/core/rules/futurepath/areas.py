@@ -37,7 +37,7 @@ def cone(feet: int, direction: Square = (1, 0)) -> tuple[Square, ...]:
     squares = []
     for row in range(n):
         cx, cy = dx * row, dy * row
-        side = (-dy, dx) if dx == 0 or dy == 0 else (-dy, dx)
+        side = (-dy, dx)
         for k in range(-row, row + 1):
             squares.append((cx + side[0] * k, cy + side[1] * k))
     return tuple(squares)

@@ -191,15 +191,18 @@ def _declare(a: _Args) -> Parsed:
     if a.words and a.words[-1].casefold() in ("roll", "noroll"):
         rolls = a.words.pop().casefold() == "roll"
     weapon = target = ""
-    lowered = [w.casefold() for w in a.words]
-    if "with" in lowered[1:]:
-        at = len(lowered) - 1 - lowered[::-1].index("with")
-        weapon, a.words = " ".join(a.words[at + 1 :]), a.words[:at]
-        lowered = lowered[:at]
-    if "on" in lowered[1:]:
-        at = len(lowered) - 1 - lowered[::-1].index("on")
+    while True:  # `on TARGET` and `with WEAPON`, in either order: the later one first
+        lowered = [w.casefold() for w in a.words]
+        at = max((i for i, w in enumerate(lowered) if i > 1 and w in ("on", "with")), default=None)
+        if at is None:
+            break
         rest, a.words = a.words[at + 1 :], a.words[:at]
-        target = _Args(a.verb, rest, a.state).name()
+        if lowered[at] == "with" and not weapon:
+            weapon = " ".join(rest)
+        elif lowered[at] == "on" and not target:
+            target = _Args(a.verb, rest, a.state).name()
+        else:
+            raise CommandRejected(f"'{lowered[at]}' is given twice.", f"Usage: {USAGE['declare']}")
     ref = a.name(leave=1)
     action, label = a.words[0], " ".join(a.words[1:])
     if action.casefold() not in KIND_WORDS and tables().action(action) is None and label:
