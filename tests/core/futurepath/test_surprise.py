@@ -110,3 +110,13 @@ def test_flat_footed_ac_helper_drops_dex():
     # ref: R26 — flat-footed: no DEX bonus to AC
     who = fighter("x", dex=16)
     assert stats.armor_class(who, flat_footed=True) == stats.armor_class(who) - 3
+
+
+def test_a_hidden_attacker_finds_its_target_flat_footed():
+    # ref: A19 — Hidden keeps giving flat-footed treatment toward enemies who have not spotted it
+    s = session(campaign(fighter("x", dex=14, conditions=(FPCondition("Hidden"),)), fighter("y", "b", dex=16)))
+    s.dice.force([10, 1])
+    assert "vs flat-footed AC 10" in run(s, "attack X Y")[0]
+    run(s, "chip X -Hidden")
+    s.dice.force([10, 1])
+    assert "vs AC 13" in run(s, "attack X Y")[0]

@@ -90,6 +90,8 @@ def attack(state: Campaign, command, dice: Dice) -> Outcome:
         (fight.round == 0 and target.id in fight.unaware)  # R26
         or (fight.joiner_round and attacker.id in fight.surprise and target.team != attacker.team)  # R22
     )
+    if attacker.condition("Hidden") is not None and target.team != attacker.team:
+        flat_footed = True  # A19, notes §2.5: Hidden keeps flat-footed treatment toward enemies
     ac = armor_class(target, touch=command.touch, flat_footed=flat_footed)
     ac_kind = "touch AC" if command.touch else ("flat-footed AC" if flat_footed else "AC")
     ed_count = 0 if command.offhand or has_flag(attacker, "no_extra_damage") else extra_damage(attacker)
