@@ -68,7 +68,10 @@ other_lines = st.one_of(
     st.builds(lambda t, a, m: f"save {_q(t)} {a} {m}".strip(), targets, st.sampled_from(["str", "dex", "wis"]), modes),
     st.builds(lambda t, a: f"check {_q(t)} {a}", targets, st.sampled_from(["stealth", "athletics", "int"])),
     st.sampled_from(["tray adv", "tray normal", "tray dis"]),
-)
+    st.builds(lambda c, sp, t: f"cast {c} {sp} on {_q(t)}", st.sampled_from(["Bren", "Mirelle"]),
+              st.sampled_from(["'Fire Bolt'", "'Burning Hands'", "'Hold Person'", "'Cure Wounds'", "'Acid Arrow'",
+                               "Sleep", "Bless", "'Spare the Dying'", "Revivify", "'Magic Missile'"]), targets),
+)  # fmt: skip
 
 setup_lines = st.one_of(st.sampled_from(["setup", "cancel"]), init_lines, damage_lines, heal_lines, dice_lines)
 """A line that makes sense before the fight starts."""
@@ -119,7 +122,10 @@ command_records = st.one_of(
     st.builds(cmd.SetExhaustion, target_refs, st.integers(-1, 7)),
     st.builds(cmd.RollSave, target_refs, st.sampled_from(["strength", "dexterity"]), modes),
     st.builds(cmd.SetTrayMode, st.sampled_from(["normal", "adv", "dis"])),
-)
+    st.builds(lambda c, sp, t: cmd.Cast(c, sp, 0, (t,)), st.sampled_from(["bren", "mirelle"]),
+              st.sampled_from(["Fire Bolt", "Burning Hands", "Hold Person", "Cure Wounds", "Acid Arrow", "Sleep"]),
+              target_refs),
+)  # fmt: skip
 """One command record over the sample campaign's ids (and one id that names no one)."""
 
 

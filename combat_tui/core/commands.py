@@ -175,6 +175,23 @@ class RollCheck:
 
 
 @frozen
+class Cast:
+    """Cast a spell of the app's list on targets, at a slot level (0: the lowest that is left)."""
+
+    kind: ClassVar[str] = "cast"
+    caster: str
+    spell: str
+    level: int = 0
+    targets: tuple[str, ...] = ()
+    mode: RollMode = ""
+    """The roll mode of a spell attack, or of every target's save."""
+    ignore_armor: bool = False
+    """Cast although the caster wears armor it is not proficient with."""
+    option: str = ""
+    """The damage type a caster picks (Protection from Energy)."""
+
+
+@frozen
 class SetTrayMode:
     """The dice tray's d20 mode, used by rolls that nothing slants."""
 
@@ -201,6 +218,7 @@ Command = (
     | RollSave
     | RollCheck
     | SetTrayMode
+    | Cast
 )
 COMMAND_TYPES: tuple[type, ...] = Command.__args__  # type: ignore[attr-defined]
 BY_KIND: dict[str, type] = {cls.kind: cls for cls in COMMAND_TYPES}

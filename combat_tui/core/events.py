@@ -265,6 +265,90 @@ class TrayModeSet:
     new: str
 
 
+@frozen
+class SpellCast:
+    caster: str
+    spell: str
+    slot: int
+    """The slot level spent (0: a cantrip, or no slot)."""
+    targets: tuple[str, ...]
+    option: str = ""
+
+
+@frozen
+class SpellAttackRolled:
+    caster: str
+    target: str
+    spell: str
+    d20s: tuple[int, ...]
+    kept: int
+    mode: str
+    bonus: int
+    total: int
+    ac: int
+    hit: bool
+    critical: bool
+    slants: tuple = ()
+    origin: str = "tray"
+    bless: int = 0
+
+
+@frozen
+class SpellDamageRolled:
+    """A spell's damage (or healing, or Sleep's pool) roll; `target` empty for an area."""
+
+    target: str
+    spell: str
+    rolls: tuple[Roll, ...]
+    amount: int
+    damage_type: str
+    critical: bool
+    note: str = ""
+
+
+@frozen
+class SpellSaveRolled:
+    ref: str
+    spell: str
+    ability: str
+    d20s: tuple[int, ...]
+    kept: int
+    mode: str
+    bonus: int
+    total: int
+    dc: int
+    success: bool
+    slants: tuple = ()
+    origin: str = "auto"
+    auto_fail: str = ""
+    bless: int = 0
+
+
+@frozen
+class SpellNoEffect:
+    ref: str
+    why: str
+
+
+@frozen
+class CharacterRaised:
+    """Revivify or Raise Dead: back at 1 HP, the tracker cleared."""
+
+    ref: str
+
+
+@frozen
+class ChipDamage:
+    """A chip's damage at the end of its holder's turn (or owed when the fight ends)."""
+
+    ref: str
+    chip: str
+    rolls: tuple[Roll, ...]
+    amount: int
+    damage_type: str
+    owed: bool = False
+
+
 Event = (
     SetupOpened
     | InitiativeRolled
@@ -293,4 +377,11 @@ Event = (
     | SaveRolled
     | CheckRolled
     | TrayModeSet
+    | SpellCast
+    | SpellAttackRolled
+    | SpellDamageRolled
+    | SpellSaveRolled
+    | SpellNoEffect
+    | CharacterRaised
+    | ChipDamage
 )

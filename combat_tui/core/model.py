@@ -104,6 +104,14 @@ class Chip:
     caster: str = ""
     source: str = ""
     until_turn_of: str = ""
+    save_ability: str = ""
+    """The holder repeats this save at the end of each of its turns (Hold Person); a success ends it."""
+    save_dc: int = 0
+    damage: str = ""
+    """Dice the chip deals at the end of its holder's next turn, then it ends (Acid Arrow)."""
+    damage_type: str = ""
+    pending: bool = False
+    """Put on during its holder's own turn: that turn's end does not count as the next one."""
 
 
 @frozen
@@ -142,6 +150,12 @@ class Character:
     """Skills whose checks add twice the proficiency bonus."""
     speed: int = 30
     bonus_hp: int = 0
+    spellcasting: str = ""
+    """The spellcasting ability (`wisdom`), empty for none."""
+    spells: tuple[str, ...] = ()
+    """Spells it can cast, by name."""
+    slots: tuple[int, ...] = ()
+    """Spell slots left, 1st level first; empty means slots are not tracked."""
     chips: tuple[Chip, ...] = ()
     condition_immunities: tuple[str, ...] = ()
     exhaustion: int = 0
@@ -188,6 +202,9 @@ class Creature:
     """Saves the stat block lists: they add the proficiency bonus."""
     skill_proficiencies: tuple[str, ...] = ()
     speed: int = 30
+    spellcasting: str = ""
+    spells: tuple[str, ...] = ()
+    slots: tuple[int, ...] = ()
     chips: tuple[Chip, ...] = ()
     exhaustion: int = 0
 

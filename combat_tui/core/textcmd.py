@@ -19,7 +19,7 @@ from .model import Campaign
 from .rules import get_system
 
 VERBS = ("dice", "setup", "init", "start", "next", "prev", "attack", "damage", "heal", "deathsave",
-         "stabilize", "chip", "exhaustion", "save", "check", "tray", "end", "undo", "redo", "show",
+         "stabilize", "cast", "chip", "exhaustion", "save", "check", "tray", "end", "undo", "redo", "show",
          "cancel")  # fmt: skip
 MODES = ("adv", "dis", "normal")
 ATTACK_OPTIONS = ("thrown", "long", "two-handed")
@@ -177,6 +177,39 @@ def _chip(a: _Args) -> Parsed:
     return Parsed("chip", cmd.AddChip(ref, name, rounds, until))
 
 
+def _cast(a: _Args) -> Parsed:
+    """cast CASTER SPELL [at LEVEL] [on TARGET[, TARGET ...]] [TYPE] [ignore-armor] [adv|dis|normal]"""
+    from .rules.dnd5e.defenses import DAMAGE_TYPES
+
+    mode = _mode(a)
+    ignore = bool(a.words) and a.words[-1].casefold() == "ignore-armor"
+    if ignore:
+        a.words.pop()
+    option = a.words.pop().casefold() if a.words and a.words[-1].casefold() in DAMAGE_TYPES else ""
+    lowered = [w.casefold() for w in a.words]
+    targets: list[str] = []
+    if "on" in lowered[1:]:
+        at = len(lowered) - 1 - lowered[::-1].index("on")
+        names = " ".join(a.words[at + 1 :])
+        a.words = a.words[:at]
+        for name in filter(None, (part.strip() for part in names.split(","))):
+            targets.append(resolve(name, a.state, a.labels))
+    level = 0
+    lowered = [w.casefold() for w in a.words]
+    if len(lowered) >= 3 and lowered[-2] == "at":
+        word = a.words[-1].casefold().rstrip("stndrh") or a.words[-1]
+        try:
+            level = int(word)
+        except ValueError:
+            raise CommandRejected(f"'{a.words[-1]}' is not a slot level.", f"Usage: {USAGE['cast']}") from None
+        del a.words[-2:]
+    caster = a.name(leave=1)
+    spell = " ".join(a.words)
+    if not spell:
+        raise CommandRejected("'cast' needs a spell.", f"Usage: {USAGE['cast']}")
+    return Parsed("cast", cmd.Cast(caster, spell, level, tuple(targets), mode, ignore, option))
+
+
 def _exhaustion(a: _Args) -> Parsed:
     ref = a.name(leave=1)
     level = a.number("a level from 0 to 6")
@@ -273,6 +306,7 @@ _HANDLERS: dict[str, Callable[[_Args], Parsed]] = {
     "heal": _heal,
     "deathsave": _one_name("deathsave", cmd.RollDeathSave),
     "stabilize": _one_name("stabilize", cmd.Stabilize),
+    "cast": _cast,
     "chip": _chip,
     "exhaustion": _exhaustion,
     "save": _save,
@@ -293,6 +327,7 @@ USAGE = {
     "next": "next",
     "prev": "prev",
     "attack": "attack ATTACKER TARGET WEAPON [thrown] [long] [two-handed] [adv|dis|normal]",
+    "cast": "cast CASTER SPELL [at LEVEL] [on TARGET[, TARGET ...]] [TYPE] [ignore-armor] [adv|dis|normal]",
     "chip": "chip NAME +CONDITION [ROUNDS|next] | chip NAME -CONDITION",
     "exhaustion": "exhaustion NAME LEVEL",
     "save": "save NAME ABILITY [adv|dis|normal]",
@@ -341,6 +376,11 @@ def format_command(command: object, state: Campaign) -> str:
             return " ".join(filter(None, ["check", n(ref), quote(name), mode]))
         case cmd.SetTrayMode(mode):
             return f"tray {mode}"
+        case cmd.Cast(caster, spell, level, targets, mode, ignore_armor, option):
+            on = "on " + ", ".join(labels.get(ref, ref) for ref in targets) if targets else ""
+            parts = ["cast", n(caster), quote(spell), f"at {level}" if level else "", on, option,
+                     "ignore-armor" if ignore_armor else "", mode]  # fmt: skip
+            return " ".join(filter(None, parts))
         case cmd.ApplyDamage(target, amount, damage_type):
             return " ".join(filter(None, ["damage", n(target), str(amount), damage_type]))
         case cmd.Heal(target, amount):

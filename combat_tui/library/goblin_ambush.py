@@ -36,7 +36,9 @@ def characters() -> tuple[Character, ...]:
             weapons=(w.MACE,),
             armor_proficiencies=("light", "medium", "heavy", "shield"), armor=a.CHAIN_MAIL, shield=a.SHIELD,
             save_proficiencies=("wisdom", "charisma"), skill_proficiencies=("insight", "medicine", "religion"),
-            speed=25,
+            speed=25, spellcasting="wisdom", slots=(4, 3, 2),
+            spells=("Sacred Flame", "Spare the Dying", "Bless", "Cure Wounds", "Healing Word", "Shield of Faith",
+                    "Hold Person", "Revivify"),
         ),
         Character(
             "ayla", "Ayla", PARTY_TILE, Abilities(8, 18, 14, 12, 12, 14), 38, 38, 15, 3,
@@ -53,6 +55,9 @@ def characters() -> tuple[Character, ...]:
             weapon_proficiencies=("dagger", "dart", "sling", "quarterstaff", "light crossbow"),
             weapons=(w.QUARTERSTAFF, w.DAGGER),
             save_proficiencies=("intelligence", "wisdom"), skill_proficiencies=("arcana", "history"),
+            spellcasting="intelligence", slots=(4, 3, 2),
+            spells=("Fire Bolt", "Burning Hands", "Magic Missile", "Sleep", "Acid Arrow", "Hold Person",
+                    "Protection from Energy"),
         ),
     )  # fmt: skip
 

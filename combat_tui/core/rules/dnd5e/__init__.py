@@ -10,9 +10,11 @@ from ...dice import Dice
 from ...events import TrayModeSet
 from ...model import Campaign
 from ..system import Outcome
-from . import attack, checks, chips, damage, death, ending, exhaustion, setup, turns
+from . import attack, checks, chips, damage, death, ending, exhaustion, setup, spells, turns
 from .abilities import parse_challenge
 from .defenses import DAMAGE_TYPES
+from ....library.spells import find_spell
+from ...model import ABILITIES
 from .labels import labels
 from .log import describe
 from .summary import summary
@@ -33,7 +35,7 @@ class Dnd5e:
             case cmd.StartFight():
                 return setup.start_fight(state, dice)
             case cmd.NextTurn():
-                return turns.next_turn(state)
+                return turns.next_turn(state, dice)
             case cmd.PrevTurn():
                 return turns.prev_turn(state)
             case cmd.Attack():
@@ -47,7 +49,7 @@ class Dnd5e:
             case cmd.Stabilize(ref):
                 return death.stabilize(state, ref)
             case cmd.EndFight(award):
-                return ending.end_fight(state, award)
+                return ending.end_fight(state, award, dice)
             case cmd.AddChip():
                 return chips.put_chip(state, command)
             case cmd.RemoveChip():
@@ -58,6 +60,8 @@ class Dnd5e:
                 return checks.roll_save(state, ref, ability, mode, dice)
             case cmd.RollCheck(ref, name, mode):
                 return checks.roll_check(state, ref, name, mode, dice)
+            case cmd.Cast():
+                return spells.cast(state, command, dice)
             case cmd.SetTrayMode(mode):
                 return set_tray_mode(state, mode)
         raise CommandRejected(f"The 5e rules have no command '{getattr(command, 'kind', command)}'.")
@@ -82,6 +86,11 @@ class Dnd5e:
             for index, actor in enumerate(getattr(state, group)):
                 if not 0 <= actor.exhaustion <= 6:
                     problems.append((f"{group}[{index}].exhaustion", f"{actor.exhaustion} is not a level from 0 to 6"))
+                if actor.spellcasting and actor.spellcasting not in ABILITIES:
+                    problems.append((f"{group}[{index}].spellcasting", f"'{actor.spellcasting}' is not an ability"))
+                for position, name in enumerate(actor.spells):
+                    if find_spell(name) is None:
+                        problems.append((f"{group}[{index}].spells[{position}]", f"'{name}' is not a spell the app knows"))
                 for position, chip in enumerate(actor.chips):
                     if chip.rounds < 0:
                         problems.append((f"{group}[{index}].chips[{position}].rounds", "a chip's rounds cannot be negative"))

@@ -10,10 +10,12 @@ from __future__ import annotations
 from attrs import evolve, frozen
 
 from ...commands import CommandRejected
+from ...dice import Dice
 from ...events import FightEnded
 from ...model import Campaign, Creature
 from ..system import Outcome
 from .abilities import xp_for_challenge
+from .turn_end import owed_damage
 
 
 @frozen
@@ -56,11 +58,14 @@ def _xp(foe: Creature) -> int:
         ) from None
 
 
-def end_fight(state: Campaign, award: int) -> Outcome:
+def end_fight(state: Campaign, award: int, dice: Dice | None = None) -> Outcome:
     if state.fight is None:
         raise CommandRejected("No fight is running.")
     if state.fight.stage != "running":
         raise CommandRejected("The fight has not started.", "Start it, or close setup instead.")
+    # ref: Conditions — "When the fight ends, the damage that such a chip still owes lands at once."
+    owed: list = []
+    state = owed_damage(state, dice or Dice(), owed)
     offer = xp_offer(state)
     amount = offer.offered if award < 0 else award
     if amount > 10_000_000:
@@ -70,4 +75,4 @@ def end_fight(state: Campaign, award: int) -> Outcome:
         character = state.actor(ref)
         state = state.with_actor(evolve(character, xp=character.xp + share))
     event = FightEnded(offer.offered, amount, share, leftover, offer.receivers, offer.party_lost)
-    return Outcome(evolve(state, fight=None), (event,))
+    return Outcome(evolve(state, fight=None), (*owed, event))

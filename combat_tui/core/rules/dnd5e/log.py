@@ -263,6 +263,8 @@ def _(event: ev.ChipRemoved, c: _Context) -> list[str]:
 @line.register
 def _(event: ev.ChipsEnded, c: _Context) -> list[str]:
     names = _join(list(event.names))
+    if event.why == "save":
+        return [f"The save ends {names} on {c.name(event.ref)}."]
     return [f"{names} on {c.name(event.ref)} {'ends' if len(event.names) == 1 else 'end'}."]
 
 
@@ -303,3 +305,73 @@ def _(event: ev.CheckRolled, c: _Context) -> list[str]:
 def _(event: ev.TrayModeSet, c: _Context) -> list[str]:
     words = {"normal": "normal", "adv": "advantage", "dis": "disadvantage"}
     return [f"Dice tray: d20 mode set to {words[event.new]} (was {words[event.old]})."]
+
+
+def _ordinal(level: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(level, f"{level}th")
+
+
+@line.register
+def _(event: ev.SpellCast, c: _Context) -> list[str]:
+    on = f" on {_join([c.name(r) for r in event.targets])}" if event.targets else ""
+    slot = f" at {_ordinal(event.slot)} level" if event.slot else ""
+    option = f" ({event.option})" if event.option else ""
+    return [f"{c.name(event.caster)} casts {event.spell}{option}{slot}{on}."]
+
+
+@line.register
+def _(event: ev.SpellAttackRolled, c: _Context) -> list[str]:
+    d20 = _d20(event.d20s, event.kept, event.mode, event.slants, event.origin)
+    bless = f" + 1d4 {event.bless} Bless" if event.bless else ""
+    if event.critical:
+        verdict = "natural 20, a critical hit!"
+    elif event.kept == 1:
+        verdict = "natural 1, a miss."
+    else:
+        verdict = "hit." if event.hit else "miss."
+    return [f"{event.spell} (spell attack) on {c.name(event.target)}: {d20} {_signed(event.bonus)}{bless} = "
+            f"{event.total} vs AC {event.ac}, {verdict}"]  # fmt: skip
+
+
+@line.register
+def _(event: ev.SpellDamageRolled, c: _Context) -> list[str]:
+    dice = " + ".join(str(roll) for roll in event.rolls)
+    crit = " (critical hit: every die rolled twice)" if event.critical else ""
+    note = f" {event.note}" if event.note and event.note.startswith("+") else ""
+    why = f" ({event.note})" if event.note and not note else ""
+    kind = f" {event.damage_type}" if event.damage_type else ""
+    what = "Healing" if event.damage_type == "healing" else event.spell if "dart" in event.spell else "Damage"
+    if event.damage_type == "hit points":
+        what = event.spell
+    if event.damage_type in ("healing", "hit points"):
+        kind = "" if event.damage_type == "healing" else " hit points"
+    return [f"{what}{crit}: {dice}{note} = {event.amount}{kind}{why}."]
+
+
+@line.register
+def _(event: ev.SpellSaveRolled, c: _Context) -> list[str]:
+    name, ability = c.name(event.ref), event.ability.capitalize()
+    if event.auto_fail:
+        return [f"{name} fails the {ability} save against {event.spell} automatically ({event.auto_fail}); no roll."]
+    d20 = _d20(event.d20s, event.kept, event.mode, event.slants, event.origin)
+    bless = f" + 1d4 {event.bless} Bless" if event.bless else ""
+    result = "succeeds" if event.success else "fails"
+    return [f"{name} {result} the {ability} save against {event.spell}: {d20} {_signed(event.bonus)}{bless} = "
+            f"{event.total} vs DC {event.dc}."]  # fmt: skip
+
+
+@line.register
+def _(event: ev.SpellNoEffect, c: _Context) -> list[str]:
+    return [f"It has no effect on {c.name(event.ref)} ({event.why})."]
+
+
+@line.register
+def _(event: ev.CharacterRaised, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} returns to life with 1 HP."]
+
+
+@line.register
+def _(event: ev.ChipDamage, c: _Context) -> list[str]:
+    dice = " + ".join(str(roll) for roll in event.rolls)
+    when = "as the fight ends (owed)" if event.owed else "at the end of the turn"
+    return [f"{event.chip} deals {dice} = {event.amount} {event.damage_type} to {c.name(event.ref)} {when}."]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from attrs import evolve
 
 from ...commands import CommandRejected
+from ...dice import Dice
 from ...events import ChipsEnded, TurnReverted, TurnStarted
 from ...model import Campaign, Creature, Fight
 from ..system import Outcome
@@ -37,13 +38,19 @@ def running_fight(state: Campaign) -> Fight:
     return state.fight
 
 
-def next_turn(state: Campaign) -> Outcome:
+def next_turn(state: Campaign, dice: Dice | None = None) -> Outcome:
     """Step to the next combatant that can act; timed chips count down as each round starts, and
-    a chip that lasts until someone's next turn ends as that turn starts, taken or stepped past."""
+    a chip that lasts until someone's next turn ends as that turn starts, taken or stepped past.
+    Each turn that ends (the current one, and each stepped past) lands its chips' damage and
+    repeated saves (turn_end.py)."""
+    from .turn_end import end_turn
+
+    dice = dice or Dice()
     fight = running_fight(state)
     turn, round_ = fight.turn, fight.round
     count = len(fight.combatants)
     events: list = []
+    state = end_turn(state, fight.combatants[turn].ref, dice, events)
     for _ in range(count * 2):
         turn += 1
         if turn == count:
@@ -55,6 +62,7 @@ def next_turn(state: Campaign) -> Outcome:
             new = evolve(fight, turn=turn, round=round_, death_save_rolled=False)
             events.append(TurnStarted(ref, round_, new_round=round_ != fight.round))
             return Outcome(evolve(state, fight=new), tuple(events))
+        state = end_turn(state, ref, dice, events)  # stepped past: its turn still ends
     raise CommandRejected("No combatant in the fight can take a turn.", "End the fight instead.")
 
 

