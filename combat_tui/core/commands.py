@@ -50,6 +50,13 @@ class SetInitiative:
 
 
 @frozen
+class Parley:
+    """Settle the encounter in setup without a fight: the foes stand down and turn neutral."""
+
+    kind: ClassVar[str] = "parley"
+
+
+@frozen
 class StartFight:
     """Start the fight from setup (opening setup first if it is not open)."""
 
@@ -202,6 +209,7 @@ class SetTrayMode:
 Command = (
     OpenSetup
     | CancelSetup
+    | Parley
     | SetInitiative
     | StartFight
     | NextTurn

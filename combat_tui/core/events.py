@@ -36,6 +36,11 @@ class SetupCancelled:
 
 
 @frozen
+class Parleyed:
+    foes: tuple[str, ...]
+
+
+@frozen
 class InitiativeSet:
     ref: str
     old: int
@@ -353,6 +358,7 @@ Event = (
     SetupOpened
     | InitiativeRolled
     | SetupCancelled
+    | Parleyed
     | InitiativeSet
     | FightStarted
     | TurnStarted

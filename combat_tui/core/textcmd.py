@@ -20,7 +20,7 @@ from .rules import get_system
 
 VERBS = ("dice", "setup", "init", "start", "next", "prev", "attack", "damage", "heal", "deathsave",
          "stabilize", "cast", "chip", "exhaustion", "save", "check", "tray", "end", "undo", "redo", "show",
-         "cancel")  # fmt: skip
+         "cancel", "parley")  # fmt: skip
 MODES = ("adv", "dis", "normal")
 ATTACK_OPTIONS = ("thrown", "long", "two-handed")
 
@@ -297,6 +297,7 @@ _HANDLERS: dict[str, Callable[[_Args], Parsed]] = {
     "dice": _dice,
     "setup": _plain("setup", cmd.OpenSetup()),
     "cancel": _plain("cancel", cmd.CancelSetup()),
+    "parley": _plain("parley", cmd.Parley()),
     "init": _init,
     "start": _plain("start", cmd.StartFight()),
     "next": _plain("next", cmd.NextTurn()),
@@ -322,6 +323,7 @@ USAGE = {
     "dice": "dice N [N ...]",
     "setup": "setup",
     "cancel": "cancel",
+    "parley": "parley",
     "init": "init NAME VALUE",
     "start": "start",
     "next": "next",

@@ -13,7 +13,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Label, Static
 
-from ..core.commands import CancelSetup, SetInitiative, StartFight
+from ..core.commands import CancelSetup, Parley, SetInitiative, StartFight
 from ..core.model import Campaign
 from ..core.session import Session
 from ..widgets.key_footer import KeyFooter
@@ -34,6 +34,8 @@ class SetupScreen(Screen):
     BINDINGS = [
         Binding("s", "start", "Start fight", id="setup.start", tooltip="Start the fight in initiative order"),
         Binding("c", "cancel", "Cancel setup", id="setup.cancel"),
+        Binding("y", "parley", "Parley", id="setup.parley",
+                tooltip="Settle the encounter without a fight: the foes stand down and turn neutral"),
         Binding("i", "edit", "Edit initiative", id="setup.edit-initiative"),
         Binding("plus,equals_sign", "step(1)", "Initiative +1", key_display="+", show=False, id="setup.initiative-up"),
         Binding("minus", "step(-1)", "Initiative -1", key_display="-", show=False, id="setup.initiative-down"),
@@ -105,6 +107,9 @@ class SetupScreen(Screen):
 
     def action_cancel(self) -> None:
         self.post_message(CommandRequested(CancelSetup()))
+
+    def action_parley(self) -> None:
+        self.post_message(CommandRequested(Parley()))
 
     def action_step(self, step: int) -> None:
         ref = self._row_ref()

@@ -215,3 +215,29 @@ def test_start_skips_a_first_combatant_that_was_defeated_during_setup():
     assert order(s) == ["orc", "imp", "hero"]
     assert current(s) == "imp"
     assert s.log[-1] == "Round 1: Imp's turn."
+
+
+def test_parley_closes_setup_without_a_fight_and_turns_the_foes_neutral(sample):
+    # ref: Parley — "It closes the dialog, starts no fight, and writes a note to the travelogue that names the foes. ... they stand down and become neutral ... Undo makes them hostile again."
+    from .helpers import session
+
+    s = session(sample)
+    s.execute(cmd.OpenSetup())
+    entry = s.execute(cmd.Parley())
+    assert s.state.fight is None
+    assert entry.lines == ("The party parleys with Goblin 1, Goblin 2, Goblin 3 and Goblin Boss and settles the "
+                           "encounter without a fight; they stand down and turn neutral.",)  # fmt: skip
+    goblins = [c for c in s.state.creatures if c.name.startswith("Goblin")]
+    assert {g.disposition for g in goblins} == {"neutral"}
+    assert {c.disposition for c in s.state.creatures if c.name == "Wolf"} == {"hostile"}
+    with pytest.raises(CommandRejected, match="No hostile creature"):
+        s.execute(cmd.OpenSetup())  # the Encounter stays shut
+    s.undo()
+    assert {c.disposition for c in s.state.creatures if c.name.startswith("Goblin")} == {"hostile"}
+
+
+def test_parley_needs_setup_open(sample):
+    from .helpers import session
+
+    with pytest.raises(CommandRejected, match="from setup"):
+        session(sample).execute(cmd.Parley())

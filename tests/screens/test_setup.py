@@ -67,3 +67,15 @@ async def test_c_cancels_setup(app):
         assert app.session.state.fight is None
         assert app.session.log[-1] == "Combat setup closed without a fight."
         assert isinstance(app.screen, CampaignScreen)
+
+
+async def test_y_parleys_and_the_foes_turn_neutral(app):
+    # ref: Parley — "It closes the dialog, starts no fight, and writes a note to the travelogue that names the foes."
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_setup(pilot)
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.session.state.fight is None
+        assert app.session.log[-1].startswith("The party parleys with Goblin 1, Goblin 2, Goblin 3 and Goblin Boss")
+        assert isinstance(app.screen, CampaignScreen)
+        assert app.session.state.actor("goblin-boss").disposition == "neutral"

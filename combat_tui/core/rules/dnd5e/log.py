@@ -60,6 +60,12 @@ def _(event: ev.SetupCancelled, c: _Context) -> list[str]:
 
 
 @line.register
+def _(event: ev.Parleyed, c: _Context) -> list[str]:
+    foes = _join([c.name(r) for r in event.foes])
+    return [f"The party parleys with {foes} and settles the encounter without a fight; they stand down and turn neutral."]
+
+
+@line.register
 def _(event: ev.InitiativeSet, c: _Context) -> list[str]:
     return [f"Initiative of {c.name(event.ref)} set to {event.new} (was {event.old})."]
 

@@ -13,8 +13,8 @@ from attrs import evolve
 
 from ...commands import CommandRejected
 from ...dice import Dice
-from ...events import FightStarted, InitiativeRolled, InitiativeSet, SetupCancelled, SetupOpened, TurnStarted
-from ...model import Campaign, Combatant, Fight
+from ...events import FightStarted, InitiativeRolled, InitiativeSet, Parleyed, SetupCancelled, SetupOpened, TurnStarted
+from ...model import Campaign, Combatant, Creature, Fight
 from ..system import Outcome
 from .initiative import initiative_modifier, roll_initiative, sort_order
 from .turns import can_take_turn
@@ -66,6 +66,21 @@ def cancel_setup(state: Campaign) -> Outcome:
     if state.fight is None or state.fight.stage != "setup":
         raise CommandRejected("Setup is not open.")
     return Outcome(evolve(state, fight=None), (SetupCancelled(),))
+
+
+def parley(state: Campaign) -> Outcome:
+    """ref: Parley — "Parley in the setup dialog records that the party settled the encounter
+    without a fight. It closes the dialog, starts no fight, and writes a note to the travelogue
+    that names the foes. The foes stay on their tiles, but they stand down and become neutral,
+    so the Encounter! dialog does not open again ... Undo makes them hostile again." """
+    if state.fight is None or state.fight.stage != "setup":
+        raise CommandRejected("Parley settles an encounter from setup.", "Open setup first.")
+    foes = tuple(c.ref for c in state.fight.combatants if c.side == "foes")
+    for ref in foes:
+        creature = state.actor(ref)
+        if isinstance(creature, Creature) and creature.disposition == "hostile":
+            state = state.with_actor(evolve(creature, disposition="neutral"))
+    return Outcome(evolve(state, fight=None), (Parleyed(foes),))
 
 
 def set_initiative(state: Campaign, ref: str, value: int) -> Outcome:
