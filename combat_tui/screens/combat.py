@@ -3,9 +3,10 @@
 The ribbon shows the turn order; a card per combatant (a table row) with its HP bar and chips;
 the left column shows the current turn, or the inspected combatant with "Back to current turn";
 the current combatant's weapons, each a button that opens the attack dialog (`a` opens it with the
-weapon last used); the GM's Damage and Heal box; the log. Inspection moves along the order with `]`
-and `[` (or the cards' cursor), `c` returns, and Next turn returns it too. The inspected card is the
-attack dialog's first target.
+weapon last used); the GM's Damage and Heal box; the log. `C` opens the cast dialog of the current
+combatant (with the spell it last cast). Inspection moves along the order with `]` and `[` (or the
+cards' cursor), `c` returns, and Next turn returns it too. The inspected card is the attack and cast
+dialogs' first target.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from ..widgets.key_footer import KeyFooter
 from ..widgets.travelogue import Travelogue
 from ..widgets.view import FightView
 from .attack_dialog import AttackDialog
+from .cast_dialog import CastDialog
 from .end_combat import EndCombatDialog
 from .messages import CommandRequested
 
@@ -37,9 +39,9 @@ from .messages import CommandRequested
 class CombatScreen(Screen):
     """The fight; every key here becomes a command or moves the inspection."""
 
-    CSS_PATH = ["combat.tcss", "attack_dialog.tcss"]
-    """The attack dialog's CSS is read with the fight's: a screen whose CSS file is new to the
-    stylesheet reparses all of it when pushed, and `a` should open the dialog at once."""
+    CSS_PATH = ["combat.tcss", "attack_dialog.tcss", "cast_dialog.tcss"]
+    """The attack and cast dialogs' CSS is read with the fight's: a screen whose CSS file is new to
+    the stylesheet reparses all of it when pushed, and `a` or `C` should open the dialog at once."""
     AUTO_FOCUS = "#cards"
 
     BINDINGS = [
@@ -47,6 +49,9 @@ class CombatScreen(Screen):
         Binding("p", "prev_turn", "Prev turn", id="combat.prev-turn"),
         Binding("a", "attack", "Attack", id="combat.attack", tooltip="Open the attack dialog of the current combatant"),
         Binding("a", "cannot_attack", show=False, id="combat.cannot-attack"),  # when Attack is off: say why
+        Binding("C", "cast", "Cast", show=False, id="combat.cast",
+                tooltip="Open the cast dialog of the current combatant"),
+        Binding("C", "cannot_cast", show=False, id="combat.cannot-cast"),  # when Cast is off: say why
         Binding("d", "damage", "Damage", id="combat.damage", tooltip="Damage the box's target by the Amount"),
         Binding("h", "heal", "Heal", id="combat.heal", tooltip="Heal the box's target by the Amount"),
         Binding("e", "end_combat", "End combat", id="combat.end", tooltip="Open the End combat dialog"),
@@ -80,6 +85,8 @@ class CombatScreen(Screen):
         self._order: tuple | None = None
         self._last_weapon: dict[str, str] = {}
         """The weapon each attacker last closed the attack dialog with: `a` opens with it."""
+        self._last_spell: dict[str, str] = {}
+        """The spell each caster last closed the cast dialog with: `C` opens with it."""
 
     def compose(self) -> ComposeResult:
         yield InitiativeRibbon(id="ribbon")
@@ -207,6 +214,21 @@ class CombatScreen(Screen):
         why = f"is {status}" if status else "has no weapons"
         self.notify(f"{view.label(view.current_ref)} {why} and cannot attack.", timeout=4, markup=False)
 
+    def action_cast(self) -> None:
+        """Open the cast dialog for the current combatant, on the inspected card if any."""
+        caster = self._view.current_ref
+
+        def closed(last: str | None) -> None:
+            if last:
+                self._last_spell[caster] = last
+
+        self.app.push_screen(CastDialog(caster, self._last_spell.get(caster), self._inspected), closed)
+
+    def action_cannot_cast(self) -> None:
+        view = self._view
+        status = actor_status(view.actors[view.current_ref])
+        self.notify(f"{view.label(view.current_ref)} is {status} and cannot cast.", timeout=4, markup=False)
+
     @on(AttackBox.WeaponChosen)
     def _weapon_chosen(self, event: AttackBox.WeaponChosen) -> None:
         event.stop()
@@ -274,6 +296,8 @@ class CombatScreen(Screen):
             current = self._view.actors[self._view.current_ref]
             # a dying character has no action bar (ref: Death saves); `a` then says why
             return not actor_status(current) and bool(current.weapons)
+        if action == "cast":  # a dying or defeated combatant casts nothing; `C` then says why
+            return not actor_status(self._view.actors[self._view.current_ref])
         if action == "death_save":  # shown only on the dying character's turn, until it rolls
             current = self._view.actors[self._view.current_ref]
             return actor_status(current) == "dying" and not self._view.fight.death_save_rolled
