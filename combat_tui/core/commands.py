@@ -57,6 +57,15 @@ class Parley:
 
 
 @frozen
+class SetSurprised:
+    """Tick or clear a combatant's Surprised box in setup."""
+
+    kind: ClassVar[str] = "surprised"
+    ref: str
+    surprised: bool = True
+
+
+@frozen
 class StartFight:
     """Start the fight from setup (opening setup first if it is not open)."""
 
@@ -210,6 +219,7 @@ Command = (
     OpenSetup
     | CancelSetup
     | Parley
+    | SetSurprised
     | SetInitiative
     | StartFight
     | NextTurn

@@ -36,6 +36,19 @@ class SetupCancelled:
 
 
 @frozen
+class SurpriseSet:
+    ref: str
+    surprised: bool
+
+
+@frozen
+class Surprised:
+    """At Start: the combatant is surprised and wears the Surprised chip."""
+
+    ref: str
+
+
+@frozen
 class Parleyed:
     foes: tuple[str, ...]
 
@@ -359,6 +372,8 @@ Event = (
     | InitiativeRolled
     | SetupCancelled
     | Parleyed
+    | SurpriseSet
+    | Surprised
     | InitiativeSet
     | FightStarted
     | TurnStarted

@@ -221,6 +221,8 @@ class Combatant:
     initiative: int
     dex_mod: int = 0
     """Kept for the tie break: the higher DEX modifier acts first."""
+    surprised: bool = False
+    """Ticked in setup: at Start it wears the Surprised chip (ref: Surprise)."""
 
 
 @frozen

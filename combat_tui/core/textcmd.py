@@ -20,7 +20,7 @@ from .rules import get_system
 
 VERBS = ("dice", "setup", "init", "start", "next", "prev", "attack", "damage", "heal", "deathsave",
          "stabilize", "cast", "chip", "exhaustion", "save", "check", "tray", "end", "undo", "redo", "show",
-         "cancel", "parley")  # fmt: skip
+         "cancel", "parley", "surprised")  # fmt: skip
 MODES = ("adv", "dis", "normal")
 ATTACK_OPTIONS = ("thrown", "long", "two-handed")
 
@@ -235,6 +235,15 @@ def _check(a: _Args) -> Parsed:
     return Parsed("check", cmd.RollCheck(ref, name, mode))
 
 
+def _surprised(a: _Args) -> Parsed:
+    flag = True
+    if a.words and a.words[-1].casefold() in ("on", "off"):
+        flag = a.words.pop().casefold() == "on"
+    ref = a.name()
+    a.none()
+    return Parsed("surprised", cmd.SetSurprised(ref, flag))
+
+
 def _tray(a: _Args) -> Parsed:
     if len(a.words) != 1 or a.words[0].casefold() not in MODES:
         raise CommandRejected("'tray' takes one mode: normal, adv or dis.", f"Usage: {USAGE['tray']}")
@@ -298,6 +307,7 @@ _HANDLERS: dict[str, Callable[[_Args], Parsed]] = {
     "setup": _plain("setup", cmd.OpenSetup()),
     "cancel": _plain("cancel", cmd.CancelSetup()),
     "parley": _plain("parley", cmd.Parley()),
+    "surprised": _surprised,
     "init": _init,
     "start": _plain("start", cmd.StartFight()),
     "next": _plain("next", cmd.NextTurn()),
@@ -324,6 +334,7 @@ USAGE = {
     "setup": "setup",
     "cancel": "cancel",
     "parley": "parley",
+    "surprised": "surprised NAME [on|off]",
     "init": "init NAME VALUE",
     "start": "start",
     "next": "next",
@@ -376,6 +387,8 @@ def format_command(command: object, state: Campaign) -> str:
             return " ".join(filter(None, ["save", n(ref), ability[:3], mode]))
         case cmd.RollCheck(ref, name, mode):
             return " ".join(filter(None, ["check", n(ref), quote(name), mode]))
+        case cmd.SetSurprised(ref, flag):
+            return f"surprised {n(ref)}" + ("" if flag else " off")
         case cmd.SetTrayMode(mode):
             return f"tray {mode}"
         case cmd.Cast(caster, spell, level, targets, mode, ignore_armor, option):

@@ -13,7 +13,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Label, Static
 
-from ..core.commands import CancelSetup, Parley, SetInitiative, StartFight
+from ..core.commands import CancelSetup, Parley, SetInitiative, SetSurprised, StartFight
 from ..core.model import Campaign
 from ..core.session import Session
 from ..widgets.key_footer import KeyFooter
@@ -21,8 +21,8 @@ from ..widgets.number_input import NumberInput
 from ..widgets.travelogue import Travelogue
 from .messages import CommandRequested
 
-COLUMNS = (("side", "Side"), ("name", "Combatant"), ("init", "Initiative"), ("dex", "DEX mod"))
-HELP = "Initiative is rolled. i or a digit edits a value; + and - step it."
+COLUMNS = (("side", "Side"), ("name", "Combatant"), ("init", "Initiative"), ("dex", "DEX mod"), ("surprised", "Surprised"))
+HELP = "Initiative is rolled. i or a digit edits a value; + and - step it; x ticks Surprised."
 
 
 class SetupScreen(Screen):
@@ -34,6 +34,8 @@ class SetupScreen(Screen):
     BINDINGS = [
         Binding("s", "start", "Start fight", id="setup.start", tooltip="Start the fight in initiative order"),
         Binding("c", "cancel", "Cancel setup", id="setup.cancel"),
+        Binding("x", "surprised", "Surprised", id="setup.surprised",
+                tooltip="Tick or clear Surprised on the highlighted row (it wears the chip at Start)"),
         Binding("y", "parley", "Parley", id="setup.parley",
                 tooltip="Settle the encounter without a fight: the foes stand down and turn neutral"),
         Binding("i", "edit", "Edit initiative", id="setup.edit-initiative"),
@@ -45,7 +47,7 @@ class SetupScreen(Screen):
 
     def __init__(self) -> None:
         super().__init__()
-        self._shown: dict[str, tuple[int, int]] = {}
+        self._shown: dict[str, tuple[int, int, bool]] = {}
         self._order: tuple[str, ...] = ()
         self._editing: str | None = None
 
@@ -87,14 +89,19 @@ class SetupScreen(Screen):
             self._shown.clear()
             for c in combatants:
                 side = "party side" if c.side == "party" else "foe"
-                table.add_row(side, Text(labels.get(c.ref, c.ref)), str(c.initiative), f"{c.dex_mod:+d}", key=c.ref)
-                self._shown[c.ref] = (c.initiative, c.dex_mod)
+                table.add_row(side, Text(labels.get(c.ref, c.ref)), str(c.initiative), f"{c.dex_mod:+d}",
+                              _box(c.surprised), key=c.ref)  # fmt: skip
+                self._shown[c.ref] = (c.initiative, c.dex_mod, c.surprised)
             self._order = order
             return
         for c in combatants:
-            if self._shown.get(c.ref) != (c.initiative, c.dex_mod):
-                table.update_cell(c.ref, "init", str(c.initiative))
-                self._shown[c.ref] = (c.initiative, c.dex_mod)
+            shown = self._shown.get(c.ref)
+            if shown != (c.initiative, c.dex_mod, c.surprised):
+                if shown is None or shown[0] != c.initiative:
+                    table.update_cell(c.ref, "init", str(c.initiative))
+                if shown is None or shown[2] != c.surprised:
+                    table.update_cell(c.ref, "surprised", _box(c.surprised))
+                self._shown[c.ref] = (c.initiative, c.dex_mod, c.surprised)
 
     def _row_ref(self) -> str | None:
         table = self.query_one("#setup-table", DataTable)
@@ -107,6 +114,12 @@ class SetupScreen(Screen):
 
     def action_cancel(self) -> None:
         self.post_message(CommandRequested(CancelSetup()))
+
+    def action_surprised(self) -> None:
+        ref = self._row_ref()
+        if ref is not None:
+            ticked = self._shown.get(ref, (0, 0, False))[2]
+            self.post_message(CommandRequested(SetSurprised(ref, not ticked)))
 
     def action_parley(self) -> None:
         self.post_message(CommandRequested(Parley()))
@@ -157,3 +170,7 @@ class SetupScreen(Screen):
     def _close_editor(self) -> None:
         self.query_one("#init-editor").display = False
         self.query_one("#setup-table", DataTable).focus()
+
+
+def _box(ticked: bool) -> str:
+    return "[x]" if ticked else "[ ]"

@@ -241,3 +241,30 @@ def test_parley_needs_setup_open(sample):
 
     with pytest.raises(CommandRejected, match="from setup"):
         session(sample).execute(cmd.Parley())
+
+
+def test_a_surprised_combatant_wears_the_chip_and_acts_only_after_its_first_turn():
+    # ref: Surprise — "you tick Surprised on each row by hand before you press Start combat. The log records a line such as 'Goblin Scout is surprised.'"
+    # "A surprised combatant wears a Surprised chip and keeps its place ... At the end of that turn the chip ends and the reaction comes back"
+    hero = character("hero", hp=20)
+    s = session(campaign(hero, creature("orc", hp=15)))
+    s.dice.force([5, 15])  # the orc goes first
+    s.execute(cmd.OpenSetup())
+    assert s.execute(cmd.SetSurprised("orc")).lines == ("Orc will be surprised.",)
+    with pytest.raises(CommandRejected, match="already marked"):
+        s.execute(cmd.SetSurprised("orc"))
+    entry = s.execute(cmd.StartFight())
+    assert entry.lines[1:] == ("Orc is surprised.", "Round 1: Orc's turn.")
+    assert current(s) == "orc" and [c.name for c in s.state.actor("orc").chips] == ["Surprised"]
+    with pytest.raises(CommandRejected, match="Orc is surprised: no action or reaction until its first turn ends"):
+        s.execute(cmd.Attack("orc", "hero", "Scimitar"))
+    entry = s.execute(cmd.NextTurn())
+    assert entry.lines == ("Surprised on Orc ends.", "Hero's turn.")
+    s.dice.force([2])
+    s.execute(cmd.Attack("orc", "hero", "Scimitar"))  # its reaction is back: an attack off its turn is allowed
+
+
+def test_surprise_is_set_in_setup_only(sample):
+    s = running(sample)
+    with pytest.raises(CommandRejected, match="decided in setup"):
+        s.execute(cmd.SetSurprised("goblin-1"))

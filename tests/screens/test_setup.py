@@ -79,3 +79,19 @@ async def test_y_parleys_and_the_foes_turn_neutral(app):
         assert app.session.log[-1].startswith("The party parleys with Goblin 1, Goblin 2, Goblin 3 and Goblin Boss")
         assert isinstance(app.screen, CampaignScreen)
         assert app.session.state.actor("goblin-boss").disposition == "neutral"
+
+
+async def test_x_ticks_surprised_and_start_puts_the_chip_on(app):
+    # ref: Surprise — "you tick Surprised on each row by hand before you press Start combat"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_setup(pilot)
+        await pilot.press("x")
+        await pilot.pause()
+        first = app.session.state.fight.combatants[0].ref
+        assert app.session.state.fight.combatants[0].surprised
+        await pilot.press("x")
+        await pilot.pause()
+        assert not app.session.state.fight.combatants[0].surprised
+        await pilot.press("x", "s")
+        await pilot.pause()
+        assert [c.name for c in app.session.state.actor(first).chips] == ["Surprised"]

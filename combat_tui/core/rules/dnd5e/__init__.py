@@ -30,6 +30,8 @@ class Dnd5e:
                 return setup.open_setup(state, dice)
             case cmd.CancelSetup():
                 return setup.cancel_setup(state)
+            case cmd.SetSurprised(ref, surprised):
+                return setup.set_surprised(state, ref, surprised)
             case cmd.Parley():
                 return setup.parley(state)
             case cmd.SetInitiative(ref, value):

@@ -35,6 +35,8 @@ class Condition:
     """A melee hit against it is a critical hit (the attacker is within 5 feet)."""
     resists_all: bool = False
     bless: bool = False
+    no_actions: bool = False
+    """Spends no action, bonus action or reaction while it lasts (Surprised)."""
     """Adds 1d4 to its attack rolls and saving throws (death saves too)."""
 
 
@@ -64,6 +66,10 @@ _TABLE = (
     Condition("Unconscious", "Incapacitated and prone; fails STR and DEX saves; attack rolls against it have "
               "advantage, and a melee hit is a critical hit.", incapacitated=True, attacked="adv",
               auto_fail_saves=STR_DEX, melee_crit=True),
+    # ref: Surprise — "Until its first turn ends, its Reaction pip is spent. On that first turn, the
+    # Action and Bonus action pips are spent too ... At the end of that turn the chip ends"
+    Condition("Surprised", "Surprised: no action, bonus action or reaction until its first turn ends, when the "
+              "chip ends; it keeps its place.", no_actions=True),
     # ref: Death saves — "A Bless chip still adds its die." (2014 PHB Bless: attack rolls and saves)
     Condition("Bless", "Adds 1d4 to its attack rolls and saving throws, death saves too.", bless=True),
     # ref: Action, bonus action, and reaction — the Dodge action's chip.
@@ -105,6 +111,10 @@ def has_condition(actor: Actor, name: str) -> bool:
 def blessed(actor: Actor) -> bool:
     """Whether a Bless chip adds its d4 (once, however many clerics cast it)."""
     return any(c.bless for c in conditions_of(actor))
+
+
+def surprised(actor: Actor) -> bool:
+    return any(c.no_actions for c in conditions_of(actor))
 
 
 def stopped_by(actor: Actor) -> str:

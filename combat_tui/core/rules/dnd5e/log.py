@@ -60,6 +60,16 @@ def _(event: ev.SetupCancelled, c: _Context) -> list[str]:
 
 
 @line.register
+def _(event: ev.SurpriseSet, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} will be surprised." if event.surprised else f"{c.name(event.ref)} is no longer marked surprised."]
+
+
+@line.register
+def _(event: ev.Surprised, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} is surprised."]
+
+
+@line.register
 def _(event: ev.Parleyed, c: _Context) -> list[str]:
     foes = _join([c.name(r) for r in event.foes])
     return [f"The party parleys with {foes} and settles the encounter without a fight; they stand down and turn neutral."]

@@ -13,9 +13,20 @@ from attrs import evolve
 
 from ...commands import CommandRejected
 from ...dice import Dice
-from ...events import FightStarted, InitiativeRolled, InitiativeSet, Parleyed, SetupCancelled, SetupOpened, TurnStarted
-from ...model import Campaign, Combatant, Creature, Fight
+from ...events import (
+    FightStarted,
+    InitiativeRolled,
+    InitiativeSet,
+    Parleyed,
+    SetupCancelled,
+    SetupOpened,
+    Surprised,
+    SurpriseSet,
+    TurnStarted,
+)
+from ...model import Campaign, Chip, Combatant, Creature, Fight
 from ..system import Outcome
+from .conditions import add_chip
 from .initiative import initiative_modifier, roll_initiative, sort_order
 from .turns import can_take_turn
 
@@ -66,6 +77,20 @@ def cancel_setup(state: Campaign) -> Outcome:
     if state.fight is None or state.fight.stage != "setup":
         raise CommandRejected("Setup is not open.")
     return Outcome(evolve(state, fight=None), (SetupCancelled(),))
+
+
+def set_surprised(state: Campaign, ref: str, surprised: bool) -> Outcome:
+    """ref: Surprise — "you tick Surprised on each row by hand before you press Start combat." """
+    fight = state.fight
+    if fight is None or fight.stage != "setup":
+        raise CommandRejected("Surprise is decided in setup, before Start.", "Open setup first.")
+    combatant = fight.find(ref)
+    if combatant is None:
+        raise CommandRejected(f"{_name(state, ref)} is not in this fight.")
+    if combatant.surprised == surprised:
+        raise CommandRejected(f"{_name(state, ref)} is {'already' if surprised else 'not'} marked surprised.")
+    changed = tuple(evolve(c, surprised=surprised) if c.ref == ref else c for c in fight.combatants)
+    return Outcome(evolve(state, fight=evolve(fight, combatants=changed)), (SurpriseSet(ref, surprised),))
 
 
 def parley(state: Campaign) -> Outcome:
@@ -119,7 +144,13 @@ def start_fight(state: Campaign, dice: Dice) -> Outcome:
         raise CommandRejected("No combatant in the fight can take a turn.", "Close setup instead.")
     fight = Fight(stage="running", combatants=order, turn=turn, round=1)
     first = order[turn].ref
-    events += (FightStarted(tuple(c.ref for c in order)), TurnStarted(first, 1, new_round=True))
+    events += (FightStarted(tuple(c.ref for c in order)),)
+    for combatant in order:
+        if combatant.surprised:  # ref: Surprise — "A surprised combatant wears a Surprised chip"
+            actor, _ = add_chip(state.actor(combatant.ref), Chip("Surprised"))
+            state = state.with_actor(actor)
+            events += (Surprised(combatant.ref),)
+    events += (TurnStarted(first, 1, new_round=True),)
     return Outcome(evolve(state, fight=fight), events)
 
 

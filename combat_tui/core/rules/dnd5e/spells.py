@@ -86,6 +86,10 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
 
     if stopped := stopped_by(caster):
         raise CommandRejected(f"{caster.name} is {stopped} and cannot act.")
+    from .conditions import surprised
+
+    if surprised(caster):
+        raise CommandRejected(f"{caster.name} is surprised: no action or reaction until its first turn ends.")
     armor = untrained_armor(caster)
     if armor and not command.ignore_armor:
         raise CommandRejected(

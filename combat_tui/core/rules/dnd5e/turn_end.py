@@ -26,7 +26,10 @@ def end_turn(state: Campaign, ref: str, dice: Dice, events: list) -> Campaign:
     if actor is None or not actor.chips:
         return state
     for chip in actor.chips:
-        if chip.damage and chip.pending:
+        if chip.name == "Surprised":  # ref: Surprise — "At the end of that turn the chip ends"
+            state = state.with_actor(_without(state.actor(ref), chip))
+            events.append(ChipsEnded(ref, (chip.name,), "turn"))
+        elif chip.damage and chip.pending:
             holder = state.actor(ref)
             chips = tuple(evolve(c, pending=False) if c is chip else c for c in holder.chips)
             state = state.with_actor(evolve(holder, chips=chips))
