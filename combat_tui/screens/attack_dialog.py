@@ -113,6 +113,8 @@ class AttackDialog(ModalScreen[str | None]):
         """The command posted by the last roll, until its history entry shows up."""
         self._result: Entry | None = None
         self._shown: dict[str, object] = {}
+        self._result_rows: list[tuple[Horizontal, Static]] = []
+        """Each result line's row and text: a row mounted later cannot be queried until composed."""
         self._can_roll = True
         """What each row shows, so a key updates only the rows it changed."""
 
@@ -139,10 +141,11 @@ class AttackDialog(ModalScreen[str | None]):
                     yield self._result_row()
         yield KeyFooter()
 
-    @staticmethod
-    def _result_row() -> Horizontal:
+    def _result_row(self) -> Horizontal:
         text = Static("", markup=False, classes="result-text")
-        return Horizontal(Label("•", classes="result-bullet"), text, classes="result-line")
+        row = Horizontal(Label("•", classes="result-bullet"), text, classes="result-line")
+        self._result_rows.append((row, text))
+        return row
 
     def on_mount(self) -> None:
         self.query_one("#attack-result").border_title = "Last roll"
@@ -329,14 +332,11 @@ class AttackDialog(ModalScreen[str | None]):
         if self._shown.get("result") == key:
             return
         self._shown["result"] = key
-        rows = list(box.query(".result-line"))
-        if len(rows) < len(lines):
-            new = [self._result_row() for _ in range(len(lines) - len(rows))]
-            box.mount_all(new)
-            rows.extend(new)
-        for row, line in zip(rows, lines):
-            row.query_one(".result-text", Static).update(Content(line))
-        for at, row in enumerate(rows):
+        if len(self._result_rows) < len(lines):
+            box.mount_all([self._result_row() for _ in range(len(lines) - len(self._result_rows))])
+        for at, (row, text) in enumerate(self._result_rows):
+            if at < len(lines):
+                text.update(Content(lines[at]))
             row.display = at < len(lines)
         box.border_title = "Last roll (undone)" if undone else "Last roll"
         box.set_class(undone, "-undone")

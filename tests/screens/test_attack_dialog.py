@@ -295,3 +295,18 @@ def test_the_to_hit_and_d20_texts():
     assert d20_text(resolve((), "dis")) == "Rolls at disadvantage: Roll mode Disadvantage"
     assert d20_text(resolve((), "normal")) == "Normal roll: Roll mode Normal"
     assert d20_text(resolve(poisoned, "normal")) == "Roll mode Normal overrides: Poisoned disadvantage"
+
+
+async def test_a_result_of_more_than_four_lines_shows_them_all(app):
+    # A critical hit on a dying character: the attack, the damage, the HP, two failures, the death.
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_fight(pilot)
+        await type_line(pilot, "damage Bren 32")
+        await type_line(pilot, "damage Bren 1")
+        await open_dialog(pilot, NEXT, NEXT)  # Ayla's rapier on Bren
+        app.session.dice.force([20, 8, 8])
+        await pilot.press("r")
+        await pilot.pause()
+        lines = list(app.session.history.peek_undo().lines)
+        assert len(lines) == 5 and lines[-1] == "Bren dies after three failed death saves."
+        assert result(app) == lines
