@@ -49,7 +49,7 @@ class CombatScreen(Screen):
         Binding("p", "prev_turn", "Prev turn", id="combat.prev-turn"),
         Binding("a", "attack", "Attack", id="combat.attack", tooltip="Open the attack dialog of the current combatant"),
         Binding("a", "cannot_attack", show=False, id="combat.cannot-attack"),  # when Attack is off: say why
-        Binding("C", "cast", "Cast", show=False, id="combat.cast",
+        Binding("C", "cast", "Cast", id="combat.cast",
                 tooltip="Open the cast dialog of the current combatant"),
         Binding("C", "cannot_cast", show=False, id="combat.cannot-cast"),  # when Cast is off: say why
         Binding("d", "damage", "Damage", id="combat.damage", tooltip="Damage the box's target by the Amount"),
