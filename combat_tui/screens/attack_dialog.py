@@ -35,6 +35,7 @@ from ..core.rules.dnd5e.attack import AttackPreview, preview
 from ..core.rules.dnd5e.view import actor_status
 from ..core.session import Session
 from ..widgets.key_footer import KeyFooter
+from ..widgets.result_lines import ResultLines
 from ..widgets.view import actor_index
 from .messages import CommandRequested
 
@@ -113,8 +114,6 @@ class AttackDialog(ModalScreen[str | None]):
         """The command posted by the last roll, until its history entry shows up."""
         self._result: Entry | None = None
         self._shown: dict[str, object] = {}
-        self._result_rows: list[tuple[Horizontal, Static]] = []
-        """Each result line's row and text: a row mounted later cannot be queried until composed."""
         self._can_roll = True
         """What each row shows, so a key updates only the rows it changed."""
 
@@ -136,19 +135,10 @@ class AttackDialog(ModalScreen[str | None]):
                 with Horizontal(id=f"row-{row}", classes="attack-row"):
                     yield Label(Content.assemble((key, KEY), " " if key else "", label), classes="attack-label")
                     yield Static("", id=f"attack-{row}", classes="attack-value", markup=False)
-            with Vertical(id="attack-result"):
-                for _ in range(4):
-                    yield self._result_row()
+            yield ResultLines("Last roll", rows=4, id="attack-result")
         yield KeyFooter()
 
-    def _result_row(self) -> Horizontal:
-        text = Static("", markup=False, classes="result-text")
-        row = Horizontal(Label("•", classes="result-bullet"), text, classes="result-line")
-        self._result_rows.append((row, text))
-        return row
-
     def on_mount(self) -> None:
-        self.query_one("#attack-result").border_title = "Last roll"
         self.app.state_changed.subscribe(self, self._state_changed)
         self._state_changed(self.app.session, first=True)
 
@@ -322,26 +312,13 @@ class AttackDialog(ModalScreen[str | None]):
 
     def _show_result(self, session: Session) -> None:
         entry = self._result
-        box = self.query_one("#attack-result")
+        box = self.query_one("#attack-result", ResultLines)
         if entry is None:
             box.display = False
             return
         undone = not any(done is entry for done in reversed(session.history.entries[: session.history.pointer]))
-        lines = entry.lines or ("(no lines)",)
-        key = ("result", lines, undone)
-        if self._shown.get("result") == key:
-            return
-        self._shown["result"] = key
-        if len(self._result_rows) < len(lines):
-            box.mount_all([self._result_row() for _ in range(len(lines) - len(self._result_rows))])
-        for at, (row, text) in enumerate(self._result_rows):
-            if at < len(lines):
-                text.update(Content(lines[at]))
-            row.display = at < len(lines)
-        box.border_title = "Last roll (undone)" if undone else "Last roll"
-        box.set_class(undone, "-undone")
-        box.display = True
-        self.query_one("#attack-box").scroll_end(animate=False)  # a short terminal shows the result first
+        if box.show(entry.lines or ("(no lines)",), undone):
+            self.query_one("#attack-box").scroll_end(animate=False)  # a short terminal shows the result first
 
     # -- keys --------------------------------------------------------------------------------
 

@@ -47,6 +47,7 @@ from ..core.rules.dnd5e.view import actor_status
 from ..core.session import Session
 from ..library.spells import SPELLS, Spell, find_spell
 from ..widgets.key_footer import KeyFooter
+from ..widgets.result_lines import ResultLines
 from ..widgets.view import actor_index
 from .attack_dialog import CHOSEN, KEY, MODES, d20_text
 from .messages import CommandRequested
@@ -142,7 +143,6 @@ class CastDialog(ModalScreen[str | None]):
         self._shown: dict[str, object] = {}
         """What each row shows, so a key updates only the rows it changed."""
         self._can_cast = True
-        self._result_rows: list[tuple[Horizontal, Static]] = []
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -165,21 +165,10 @@ class CastDialog(ModalScreen[str | None]):
                 with Horizontal(id=f"cast-row-{row}", classes="cast-row"):
                     yield Label(Content.assemble((key, KEY), " " if key else "", label), classes="cast-label")
                     yield Static("", id=f"cast-{row}", classes="cast-value", markup=False)
-            with Vertical(id="cast-result"):
-                for _ in range(8):
-                    yield self._result_row()
+            yield ResultLines("Last cast", rows=8, id="cast-result")
         yield KeyFooter()
 
-    def _result_row(self) -> Horizontal:
-        """One line of the last cast; its text widget is kept, as a row mounted later has no
-        children to query until it is composed."""
-        text = Static("", markup=False, classes="result-text")
-        row = Horizontal(Label("•", classes="result-bullet"), text, classes="result-line")
-        self._result_rows.append((row, text))
-        return row
-
     def on_mount(self) -> None:
-        self.query_one("#cast-result").border_title = "Last cast"
         self.app.state_changed.subscribe(self, self._state_changed)
         self._state_changed(self.app.session, first=True)
 
@@ -576,26 +565,13 @@ class CastDialog(ModalScreen[str | None]):
 
     def _show_result(self, session: Session) -> None:
         entry = self._result
-        box = self.query_one("#cast-result")
+        box = self.query_one("#cast-result", ResultLines)
         if entry is None:
             box.display = False
             return
         undone = not any(done is entry for done in reversed(session.history.entries[: session.history.pointer]))
-        lines = entry.lines or ("(no lines)",)
-        key = ("result", lines, undone)
-        if self._shown.get("result") == key:
-            return
-        self._shown["result"] = key
-        if len(self._result_rows) < len(lines):
-            box.mount_all([self._result_row() for _ in range(len(lines) - len(self._result_rows))])
-        for at, (row, text) in enumerate(self._result_rows):
-            if at < len(lines):
-                text.update(Content(lines[at]))
-            row.display = at < len(lines)
-        box.border_title = "Last cast (undone)" if undone else "Last cast"
-        box.set_class(undone, "-undone")
-        box.display = True
-        self.query_one("#cast-box").scroll_end(animate=False)  # a short terminal shows the result first
+        if box.show(entry.lines or ("(no lines)",), undone):
+            self.query_one("#cast-box").scroll_end(animate=False)  # a short terminal shows the result first
 
     # -- keys --------------------------------------------------------------------------------
 
