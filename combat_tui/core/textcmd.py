@@ -148,15 +148,21 @@ def _attack(a: _Args) -> Parsed:
     return Parsed("attack", command)
 
 
-def _chip(a: _Args) -> Parsed:
+def chip_words(a: _Args, usage: str) -> tuple[str, str, list[str]]:
+    """(ref, sign, the words after the sign) of `NAME +CONDITION ...` or `NAME -CONDITION`."""
     signed = next((i for i, word in enumerate(a.words) if word[:1] in "+-" and i > 0), None)
     if signed is None:
-        raise CommandRejected("'chip' needs +CONDITION or -CONDITION after the name.", f"Usage: {USAGE['chip']}")
+        raise CommandRejected("'chip' needs +CONDITION or -CONDITION after the name.", f"Usage: {usage}")
     rest = a.words[signed:]
     a.words = a.words[:signed]
     ref = a.name()
     a.none()
     sign, rest[0] = rest[0][0], rest[0][1:]
+    return ref, sign, rest
+
+
+def _chip(a: _Args) -> Parsed:
+    ref, sign, rest = chip_words(a, USAGE['chip'])
     rounds, until = 0, ""
     if sign == "+" and len(rest) > 1 and rest[-1].casefold() == "next":
         rest.pop()

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from ...commands import CommandRejected
-from ...textcmd import Parsed, _Args, quote
+from ...textcmd import Parsed, _Args, chip_words, quote
 from . import commands as fc
 from .phases import KIND_WORDS
 from .tables import tables
@@ -127,14 +127,7 @@ def _join(a: _Args) -> Parsed:
 
 
 def _chip(a: _Args) -> Parsed:
-    signed = next((i for i, word in enumerate(a.words) if word[:1] in "+-" and i > 0), None)
-    if signed is None:
-        raise CommandRejected("'chip' needs +CONDITION or -CONDITION after the name.", f"Usage: {USAGE['chip']}")
-    rest = a.words[signed:]
-    a.words = a.words[:signed]
-    ref = a.name()
-    a.none()
-    sign, rest[0] = rest[0][0], rest[0][1:]
+    ref, sign, rest = chip_words(a, USAGE['chip'])
     rounds = 0
     if sign == "+" and len(rest) > 1 and rest[-1].isdigit():
         rounds = int(rest.pop())
