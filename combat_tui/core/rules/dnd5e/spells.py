@@ -29,10 +29,10 @@ from ...model import Actor, Campaign, Character, Chip
 from ..system import Outcome
 from .abilities import modifier
 from .advantage import resolve
-from .armor import untrained_armor
+from .armor import armor_class, untrained_armor
 from .attack import attack_slants
 from .checks import auto_fail, roll_d20, save_bonus, save_slants
-from .conditions import add_chip, blessed, is_immune
+from .conditions import add_chip, blessed, is_immune, remove_chips, stopped_by, surprised
 from .damage import apply_damage, find_actor, heal
 from .death import stabilize
 from .defenses import apply_defenses
@@ -82,12 +82,8 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
         raise CommandRejected(f"{caster.name} does not have {spell.name}.", "Spells: " + ", ".join(caster.spells) + ".")
     if caster.hp <= 0:
         raise CommandRejected(f"{caster.name} is at 0 HP and cannot cast.")
-    from .conditions import stopped_by
-
     if stopped := stopped_by(caster):
         raise CommandRejected(f"{caster.name} is {stopped} and cannot act.")
-    from .conditions import surprised
-
     if surprised(caster):
         raise CommandRejected(f"{caster.name} is surprised: no action or reaction until its first turn ends.")
     armor = untrained_armor(caster)
@@ -183,8 +179,6 @@ def _spell_attack(state, caster, spell, slot, target, mode, dice, events) -> Cam
     faces, kept = roll_d20(dice, resolved.mode)
     bless = dice.roll(1, 4).total if blessed(caster) else 0
     bonus = spell_attack_bonus(caster)
-    from .armor import armor_class
-
     ac, _ = armor_class(target)
     critical = kept == 20
     hit = critical or (kept != 1 and kept + bonus + bless >= ac)
@@ -288,8 +282,6 @@ def _raise(state: Campaign, spell: Spell, target: Actor, events: list) -> Campai
         changed = evolve(changed, death_successes=0, death_failures=0, stable=False)
     if changed.exhaustion >= 6:
         changed = evolve(changed, exhaustion=5)
-    from .conditions import remove_chips
-
     changed, _ = remove_chips(changed, "Unconscious")
     events.append(CharacterRaised(target.id))
     return state.with_actor(changed)
