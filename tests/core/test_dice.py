@@ -112,3 +112,33 @@ def test_clear_forced():
     dice.force([1, 2, 3])
     dice.clear_forced()
     assert dice.forced == ()
+
+
+def test_a_forced_face_above_2_on_a_d2_is_refused_and_stays_queued():
+    # ref: notes §2.1 — the Advantage Die 1d2 has faces 1 and 2 only; a typed physical 3 is refused.
+    dice = Dice(0)
+    dice.force([3])
+    with pytest.raises(CommandRejected) as refused:
+        dice.roll(1, 2)
+    assert refused.value.reason == "The forced face 3 is not on a d2."
+    assert "Clear it or give a face the die has." in refused.value.detail
+    assert dice.forced == (3,)
+
+
+def test_a_futurepath_advantage_d2_refuses_a_typed_3_and_changes_nothing():
+    # ref: notes §2.1, R30 — a shot without proficiency rolls one 1d2 Advantage Die to subtract;
+    # `dice 12 3` cannot feed that d2 a 3.
+    from combat_tui.core.futurepath_model import FPWeapon
+    from combat_tui.core.runner import run_line
+
+    from .futurepath.helpers import campaign, fighter, run, session
+
+    pistol = FPWeapon("Pistol", "1d8", "ballistic", ranged=True, level=1, proficient=False)
+    s = session(campaign(fighter("ann", "a", dex=18, advantage_die="1d2", weapons=(pistol,)), fighter("bob", "b")))
+    run(s, "setup", "start", "next", "declare Ann attack on Bob with Pistol", "commit")
+    before = s.state
+    run_line(s, "dice 12 3")
+    with pytest.raises(CommandRejected) as refused:
+        run_line(s, "attack Ann Bob Pistol")
+    assert refused.value.reason == "The forced face 3 is not on a d2."
+    assert s.state is before
