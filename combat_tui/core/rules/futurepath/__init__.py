@@ -26,6 +26,8 @@ class FuturePathSystem:
         match command:
             case fc.OpenGroundSetup():
                 return setup.open_setup(state)
+            case fc.CancelGroundSetup():
+                return setup.cancel_setup(state)
             case fc.SetPresent(ref, present):
                 return setup.set_present(state, ref, present)
             case fc.SetAware(ref, aware):

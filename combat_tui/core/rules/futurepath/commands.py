@@ -285,6 +285,17 @@ register_commands(ThrowGrenade, Disarm, PlaceTrap, Leftover)
 
 
 @frozen
+class CancelGroundSetup:
+    """Close ground-combat setup without a fight."""
+
+    kind: ClassVar[str] = "fp-cancel"
+
+
+COMMANDS = COMMANDS + (CancelGroundSetup,)
+register_commands(CancelGroundSetup)
+
+
+@frozen
 class RollCheck:
     """A saving throw (`save`) or an ability or skill check with net Advantage Dice (notes §2.1):
     `bonus` is the skill's or anything else the GM adds; `dc` 0 means none given."""

@@ -13,6 +13,11 @@ class GroundSetupOpened:
 
 
 @frozen
+class GroundSetupCancelled:
+    pass
+
+
+@frozen
 class PresenceSet:
     ref: str
     present: bool

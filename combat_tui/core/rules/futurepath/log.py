@@ -46,6 +46,11 @@ def _(e: ev.GroundSetupOpened, c: _Context) -> list[str]:
 
 
 @line.register
+def _(e: ev.GroundSetupCancelled, c: _Context) -> list[str]:
+    return ["Ground combat setup is closed without a fight."]
+
+
+@line.register
 def _(e: ev.PresenceSet, c: _Context) -> list[str]:
     return [f"{c.name(e.ref)} is {'in the fight' if e.present else 'not in the fight (can join later)'}."]
 

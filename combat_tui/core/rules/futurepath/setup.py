@@ -25,6 +25,13 @@ def open_setup(state: Campaign) -> Outcome:
     return Outcome(with_fp(state, evolve(fp, fight=fight)), (ev.GroundSetupOpened(present),))
 
 
+def cancel_setup(state: Campaign) -> Outcome:
+    """Close setup without a fight (the 5e `cancel`); undo opens it again as it was."""
+    fp = fp_state(state)
+    _setup(state)
+    return Outcome(with_fp(state, evolve(fp, fight=None)), (ev.GroundSetupCancelled(),))
+
+
 def _setup(state: Campaign) -> GroundFight:
     fp = fp_state(state)
     if fp.fight is None or fp.fight.stage != "setup":

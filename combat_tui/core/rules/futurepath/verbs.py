@@ -17,6 +17,7 @@ from .tables import tables
 
 USAGE = {
     "setup": "setup",
+    "cancel": "cancel",
     "present": "present NAME",
     "absent": "absent NAME",
     "aware": "aware NAME",
@@ -358,6 +359,7 @@ def _show(a: _Args) -> Parsed:
 
 VERBS: dict[str, Callable[[_Args], Parsed]] = {
     "setup": _plain("setup", fc.OpenGroundSetup),
+    "cancel": _plain("cancel", fc.CancelGroundSetup),
     "present": _one("present", lambda ref: fc.SetPresent(ref, True)),
     "absent": _one("absent", lambda ref: fc.SetPresent(ref, False)),
     "aware": _one("aware", lambda ref: fc.SetAware(ref, True)),
@@ -449,5 +451,5 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
         case fc.Resolve(ref, result):
             return " ".join(filter(None, ["resolve", n(ref) if ref else "", quote(result) if result != "ok" else ""]))
     names = {fc.OpenGroundSetup: "setup", fc.StartGround: "start", fc.NextStep: "next", fc.EndGround: "end",
-             fc.Commit: "commit"}  # fmt: skip
+             fc.Commit: "commit", fc.CancelGroundSetup: "cancel"}  # fmt: skip
     return names.get(type(command), type(command).kind)
