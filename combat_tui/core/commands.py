@@ -97,6 +97,19 @@ class Attack:
     """The target is past the weapon's normal range (disadvantage)."""
     two_handed: bool = False
     """A versatile weapon held in two hands (its larger damage die)."""
+    use: Literal["", "offhand", "opportunity", "legendary"] = ""
+    """What pays for the swing: the Attack action (empty), the bonus action (an off-hand swing),
+    the reaction (an opportunity attack) or a legendary action."""
+    ignore_cost: bool = False
+    """Swing although the turn cannot pay for it (a rule the app does not model)."""
+    cover: int = 0
+    """The target's cover: 2 (half) or 5 (three-quarters)."""
+    sneak: bool = False
+    """Add Sneak Attack's dice on a hit (the GM states its condition was met)."""
+    pack: bool = False
+    """Pack Tactics: an ally of the attacker is within 5 feet of the target."""
+    redirect: str = ""
+    """The ally a Redirect Attack swaps in as the target (before the roll)."""
 
 
 @frozen
@@ -138,6 +151,14 @@ class EndFight:
 
     kind: ClassVar[str] = "end"
     award: int = -1
+    fates: tuple[tuple[str, str], ...] = ()
+    """(foe, `fled` or `captured`) for hostile foes still standing; the rest stay hostile."""
+    loot: tuple[str, ...] = ()
+    """Keys of the ticked loot items (`goblin-2/weapons/0`, see `ending.loot_items`)."""
+    loot_to: str = ""
+    """The character that takes the ticked items."""
+    gold: int = -1
+    """Total gp split among the living characters: the coins found on the foes when negative."""
 
 
 @frozen
@@ -205,6 +226,91 @@ class Cast:
     """Cast although the caster wears armor it is not proficient with."""
     option: str = ""
     """The damage type a caster picks (Protection from Energy)."""
+    ignore_cost: bool = False
+    """Cast although the turn cannot pay for it, or its casting time is longer than a turn."""
+    resist: tuple[str, ...] = ()
+    """Targets that spend a legendary resistance to succeed if they fail the save."""
+    repeat: bool = False
+    """Hunter's Mark's Repeat (no slot): move the caster's mark to the target."""
+
+
+@frozen
+class TogglePip:
+    """Press a pip: mark the action, bonus action or reaction used, or free again."""
+
+    kind: ClassVar[str] = "pip"
+    ref: str
+    pip: Literal["action", "bonus", "reaction"]
+    used: bool
+
+
+@frozen
+class TakeAction:
+    """A standard action (Dash, Disengage, Dodge, Help, Hide, Ready, Search, Use an Object);
+    `bonus` takes it as a Cunning Action."""
+
+    kind: ClassVar[str] = "action"
+    ref: str
+    action: str
+    bonus: bool = False
+
+
+@frozen
+class SecondWind:
+    kind: ClassVar[str] = "secondwind"
+    ref: str
+
+
+@frozen
+class ActionSurge:
+    kind: ClassVar[str] = "surge"
+    ref: str
+
+
+@frozen
+class Rage:
+    kind: ClassVar[str] = "rage"
+    ref: str
+
+
+@frozen
+class TakeRest:
+    """The party rests: class pools, and on a long rest legendary resistance, come back."""
+
+    kind: ClassVar[str] = "rest"
+    length: Literal["short", "long"]
+
+
+@frozen
+class TurnUndead:
+    """Channel Divinity: Turn Undead on the ticked undead (ref: Action, bonus action, and reaction)."""
+
+    kind: ClassVar[str] = "turn-undead"
+    ref: str
+    targets: tuple[str, ...]
+    resist: tuple[str, ...] = ()
+
+
+@frozen
+class PreserveLife:
+    """Channel Divinity: Preserve Life, HP shared out as (ally, amount) pairs."""
+
+    kind: ClassVar[str] = "preserve"
+    ref: str
+    shares: tuple[tuple[str, int], ...]
+
+
+@frozen
+class UseCreatureAction:
+    """A creature's save action (Cold Breath) on targets; it costs the Action."""
+
+    kind: ClassVar[str] = "use"
+    ref: str
+    action: str
+    targets: tuple[str, ...]
+    mode: RollMode = ""
+    ignore_cost: bool = False
+    resist: tuple[str, ...] = ()
 
 
 @frozen
@@ -213,6 +319,49 @@ class SetTrayMode:
 
     kind: ClassVar[str] = "tray"
     mode: Literal["normal", "adv", "dis"]
+
+
+# -- setup's lists and Stealth contest (issue 5)
+
+
+@frozen
+class SetSneakers:
+    """Setup's Who sneaks: none, party, foes or both."""
+
+    kind: ClassVar[str] = "sneak"
+    who: str
+
+
+@frozen
+class SetStealth:
+    """Type a sneaker's Stealth total (None clears it); the contest runs again."""
+
+    kind: ClassVar[str] = "stealth"
+    ref: str
+    total: int | None
+
+
+@frozen
+class RollStealth:
+    """Roll Stealth for every sneaker row that has no total; the contest runs again."""
+
+    kind: ClassVar[str] = "roll-stealth"
+
+
+@frozen
+class JoinFight:
+    """Tick Join for characters elsewhere or nearby foes in setup, or Add to fight while it runs."""
+
+    kind: ClassVar[str] = "join-fight"
+    refs: tuple[str, ...]
+
+
+@frozen
+class UnjoinFight:
+    """Untick Join in setup."""
+
+    kind: ClassVar[str] = "unjoin-fight"
+    ref: str
 
 
 Command = (
@@ -237,6 +386,15 @@ Command = (
     | RollCheck
     | SetTrayMode
     | Cast
+    | TogglePip
+    | TakeAction
+    | SecondWind
+    | ActionSurge
+    | Rage
+    | TakeRest
+    | TurnUndead
+    | PreserveLife
+    | UseCreatureAction
 )
 COMMAND_TYPES: tuple[type, ...] = Command.__args__  # type: ignore[attr-defined]
 BY_KIND: dict[str, type] = {cls.kind: cls for cls in COMMAND_TYPES}
@@ -249,3 +407,80 @@ def register_commands(*types: type) -> None:
         if known is not None and known is not cls:
             raise ValueError(f"two commands share the kind {cls.kind!r}: {known.__name__} and {cls.__name__}")
         BY_KIND[cls.kind] = cls
+
+
+# -- the world around a fight (issue 5, item 1): outside the union above, registered by kind
+
+
+@frozen
+class MoveParty:
+    """Walk the party `steps` tiles in one direction (`dx`, `dy` each -1, 0 or 1; y grows south)."""
+
+    kind: ClassVar[str] = "move"
+    dx: int
+    dy: int
+    steps: int = 1
+
+
+@frozen
+class MovePartyTo:
+    """Walk the party tile by tile to `x`, `y` on its map (diagonal steps first)."""
+
+    kind: ClassVar[str] = "move-to"
+    x: int
+    y: int
+
+
+@frozen
+class SetDisposition:
+    kind: ClassVar[str] = "disposition"
+    ref: str
+    disposition: Literal["hostile", "neutral", "friendly"]
+
+
+@frozen
+class PlaceCreature:
+    """Put a creature on a tile; an empty `map` keeps its map."""
+
+    kind: ClassVar[str] = "place"
+    ref: str
+    x: int
+    y: int
+    map: str = ""
+
+
+@frozen
+class SetCreatureHp:
+    """The creature dialog's HP field: the GM sets the HP, no damage rule applies."""
+
+    kind: ClassVar[str] = "hp"
+    ref: str
+    hp: int
+
+
+@frozen
+class DeleteCreature:
+    kind: ClassVar[str] = "delete"
+    ref: str
+
+
+@frozen
+class SplitCharacter:
+    """Split a character off from the party to a tile (an empty `map`: the party's map)."""
+
+    kind: ClassVar[str] = "split"
+    ref: str
+    x: int
+    y: int
+    map: str = ""
+
+
+@frozen
+class RejoinParty:
+    kind: ClassVar[str] = "rejoin"
+    ref: str
+
+
+WORLD_COMMANDS = (MoveParty, MovePartyTo, SetDisposition, PlaceCreature, SetCreatureHp, DeleteCreature,
+                  SplitCharacter, RejoinParty)  # fmt: skip
+register_commands(*WORLD_COMMANDS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from .dice import Roll
+from .model import Tile
 
 
 @frozen
@@ -108,6 +109,11 @@ class AttackRolled:
     """The target's condition that made a melee hit critical (Paralyzed, Unconscious)."""
     bless: int = 0
     """The face of a Bless chip's d4, added to the total (0: no Bless)."""
+    use: str = ""
+    """What paid for the swing when not the Attack action: `off-hand`, `opportunity attack`,
+    `legendary action 2 of 3`."""
+    cover: int = 0
+    """Cover's bonus to the AC (2 half, 5 three-quarters); `ac` includes it."""
 
 
 @frozen
@@ -122,6 +128,8 @@ class DamageRolled:
     critical: bool
     extra: str = ""
     """Extra critical dice that do not double, as the log names them (`+2d12`)."""
+    riders: tuple[str, ...] = ()
+    """Damage riders the hit added, as the log names them (`Rage +2`, `Sneak Attack +3d6`)."""
 
 
 @frozen
@@ -367,6 +375,176 @@ class ChipDamage:
     owed: bool = False
 
 
+@frozen
+class PipToggled:
+    """A pip pressed by hand: `pip` is action, bonus or reaction."""
+
+    ref: str
+    pip: str
+    used: bool
+
+
+@frozen
+class ActionTaken:
+    """A standard action (Dash, Dodge ...), as a bonus action for Cunning Action."""
+
+    ref: str
+    action: str
+    bonus: bool = False
+
+
+@frozen
+class SecondWindUsed:
+    ref: str
+    roll: Roll
+    level: int
+    hp_before: int
+    hp_after: int
+
+
+@frozen
+class ActionSurged:
+    ref: str
+    uses_left: int
+
+
+@frozen
+class RageStarted:
+    ref: str
+    bonus: int
+    uses_left: int
+    feral: bool = False
+    """Feral Instinct: a surprised barbarian acts on its first turn because it rages first."""
+
+
+@frozen
+class RestTaken:
+    kind: str
+    """`short` or `long`."""
+    recovered: tuple[tuple[str, str], ...]
+    """(actor ref, what came back) pairs."""
+
+
+@frozen
+class ChannelDivinityUsed:
+    ref: str
+    feature: str
+    uses_left: int
+
+
+@frozen
+class UndeadDestroyed:
+    ref: str
+    challenge: str
+
+
+@frozen
+class ConditionImmune:
+    """A failed save's condition did not land: the target is immune, its chips stay."""
+
+    ref: str
+    condition: str
+
+
+@frozen
+class AttackRedirected:
+    creature: str
+    ally: str
+
+
+@frozen
+class LegendaryResistanceUsed:
+    ref: str
+    left: int
+
+
+@frozen
+class ActionRecharge:
+    """A spent creature action's recharge d6 at the start of its turn."""
+
+    ref: str
+    action: str
+    face: int
+    needed: int
+    ready: bool
+
+
+@frozen
+class ActionsReadied:
+    """The end of a fight: every spent creature action is ready again."""
+
+    refs: tuple[str, ...]
+
+
+@frozen
+class CreatureActionUsed:
+    ref: str
+    action: str
+    targets: tuple[str, ...]
+
+
+# -- setup's lists and Stealth contest, and the End combat dialog's fates, loot and coins (issue 5)
+
+
+@frozen
+class SneakersSet:
+    old: str
+    new: str
+
+
+@frozen
+class StealthSet:
+    """A Stealth total typed in a sneaker row (None: cleared)."""
+
+    ref: str
+    old: int | None
+    new: int | None
+
+
+@frozen
+class StealthOutcome:
+    """At Start: one side's contest, as its outcome line reads."""
+
+    side: str
+    totals: tuple[tuple[str, int], ...]
+    surprised: tuple[str, ...]
+
+
+@frozen
+class FightJoined:
+    """Combatants brought in from the lists of setup, or added to a running fight."""
+
+    refs: tuple[str, ...]
+    running: bool = False
+
+
+@frozen
+class JoinUndone:
+    ref: str
+
+
+@frozen
+class FatesSettled:
+    """ref: Combat screen — each hostile foe still standing at the end: fled, captured, still hostile."""
+
+    fates: tuple[tuple[str, str], ...]
+
+
+@frozen
+class LootTaken:
+    to: str
+    items: tuple[str, ...]
+    """As the dialog lists them: `Scimitar (Goblin 2)`."""
+
+
+@frozen
+class GoldSplit:
+    total: int
+    share: int
+    leftover: int
+    receivers: tuple[str, ...]
+
+
 Event = (
     SetupOpened
     | InitiativeRolled
@@ -405,4 +583,92 @@ Event = (
     | SpellNoEffect
     | CharacterRaised
     | ChipDamage
+    | SneakersSet
+    | StealthSet
+    | StealthOutcome
+    | FightJoined
+    | JoinUndone
+    | FatesSettled
+    | LootTaken
+    | GoldSplit
+    | PipToggled
+    | ActionTaken
+    | SecondWindUsed
+    | ActionSurged
+    | RageStarted
+    | RestTaken
+    | ChannelDivinityUsed
+    | UndeadDestroyed
+    | ConditionImmune
+    | AttackRedirected
+    | LegendaryResistanceUsed
+    | ActionRecharge
+    | ActionsReadied
+    | CreatureActionUsed
 )
+
+
+# -- the world around a fight (issue 5, item 1)
+
+
+@frozen
+class PartyMoved:
+    start: Tile
+    end: Tile
+    steps: int
+    joined: tuple[str, ...] = ()
+    """Split-off characters the party walked onto: they are with it again."""
+
+
+@frozen
+class EncounterFound:
+    """The party stopped next to live hostile creatures, with no fight running: Encounter!"""
+
+    foes: tuple[str, ...]
+
+
+@frozen
+class FightOutOfRange:
+    """ref: Ending a fight — no creature of the fight near the party, no hostile one in range."""
+
+    nearby_range: int
+
+
+@frozen
+class DispositionSet:
+    ref: str
+    old: str
+    new: str
+
+
+@frozen
+class CreaturePlaced:
+    ref: str
+    old: Tile
+    new: Tile
+
+
+@frozen
+class CreatureHpSet:
+    ref: str
+    old: int
+    new: int
+
+
+@frozen
+class CreatureDeleted:
+    ref: str
+    name: str
+    tile: Tile
+
+
+@frozen
+class CharacterSplit:
+    ref: str
+    tile: Tile
+
+
+@frozen
+class CharacterRejoined:
+    ref: str
+    tile: Tile

@@ -72,6 +72,11 @@ class Weapon:
     """Dice of a two-handed hit with a versatile weapon (`1d10` for a longsword); empty if none."""
     pact: bool = False
     """A Pact of the Blade warlock's pact weapon: it counts as magical."""
+    save_ability: str = ""
+    """A creature weapon's save on each hit (`strength` for a wolf bite); empty for none."""
+    save_dc: int = 0
+    save_condition: str = ""
+    """The condition a failed on-hit save adds (`Prone`)."""
 
 
 ArmorCategory = Literal["light", "medium", "heavy", "shield"]
@@ -112,6 +117,37 @@ class Chip:
     damage_type: str = ""
     pending: bool = False
     """Put on during its holder's own turn: that turn's end does not count as the next one."""
+
+
+@frozen
+class Pool:
+    """A class feature's uses (Second Wind, Action Surge, Rage, Channel Divinity).
+
+    ref: Action, bonus action, and reaction — "a button for each class pool that the character
+    has"; `recovery` is the rest that brings every use back (`short` or `long`)."""
+
+    name: str
+    uses: int
+    max: int
+    recovery: Literal["short", "long"] = "long"
+
+
+@frozen
+class CreatureAction:
+    """A creature's save action, such as a winter wolf's Cold Breath (ref: Creature actions)."""
+
+    name: str
+    save: str
+    """The ability of the target's save (`dexterity`)."""
+    dc: int
+    damage: str
+    """One damage term, such as `4d8`."""
+    damage_type: str = ""
+    recharge: int = 0
+    """The lowest d6 face that recharges it (6, 5 or 4); 0: no recharge, always ready."""
+    half: bool = True
+    """A successful save halves the damage (else it takes none)."""
+    ready: bool = True
 
 
 @frozen
@@ -161,10 +197,18 @@ class Character:
     exhaustion: int = 0
     """Exhaustion level 0 to 6 (2014 rules), not a chip."""
     xp: int = 0
+    inventory: tuple[str, ...] = ()
+    """Items the character carries beyond its weapons and armor (loot joins it: "Scimitar")."""
+    gold: int = 0
+    """The gold field of the Coins row, in gp."""
     death_successes: int = 0
     death_failures: int = 0
     """Three failures: dead (the HP number stays where it was)."""
     stable: bool = False
+    pools: tuple[Pool, ...] = ()
+    """Class feature uses (ref: Class feature pools)."""
+    fighting_styles: tuple[str, ...] = ()
+    """Fighting styles by name (`Two-Weapon Fighting`)."""
 
     @property
     def dead(self) -> bool:
@@ -207,9 +251,40 @@ class Creature:
     slots: tuple[int, ...] = ()
     chips: tuple[Chip, ...] = ()
     exhaustion: int = 0
+    creature_type: str = ""
+    """`undead`, `construct`, `beast` ... (lower case); empty when not set."""
+    multiattack: int = 0
+    """Swings of its Attack action (Multiattack); 0 or 1: one swing."""
+    multiattack_disadvantage: int = 0
+    """The swing of the Multiattack that rolls at disadvantage (2: the goblin boss's second)."""
+    pack_tactics: bool = False
+    surprise_attack: str = ""
+    """Dice a hit adds in round 1 against a surprised target (`2d6`); empty for none."""
+    redirect_attack: bool = False
+    turn_resistance: bool = False
+    legendary_actions: int = 0
+    """Legendary actions per round."""
+    legendary_resistance: int = 0
+    """Legendary resistance per day."""
+    legendary_resistance_used: int = 0
+    actions: tuple[CreatureAction, ...] = ()
+    notes: str = ""
+    skill_bonuses: tuple[tuple[str, int], ...] = ()
+    """Skill bonuses as the stat block prints them (`[["stealth", 6]]`); they win over the
+    proficiency sum, since a stat block's numbers are the creature's."""
+    passive_perception: int = 0
+    """As the stat block prints it; 0 means 10 + its Perception bonus."""
+    armor: Armor | None = None
+    """Worn armor, for the loot it drops; the AC stays the stat block's `ac`."""
+    shield: Armor | None = None
+    gold: int = 0
+    """Coins found on the creature when it is defeated, in gp."""
 
 
 Actor = Character | Creature
+
+
+Sneakers = Literal["none", "party", "foes", "both"]
 
 
 @frozen
@@ -223,6 +298,24 @@ class Combatant:
     """Kept for the tie break: the higher DEX modifier acts first."""
     surprised: bool = False
     """Ticked in setup: at Start it wears the Surprised chip (ref: Surprise)."""
+    joined: bool = False
+    """Brought in from Party members elsewhere or Add nearby foes: outside the stealth contest."""
+    stealth: int | None = None
+    """The Stealth total of a sneaker in setup (rolled or typed); None takes no part."""
+    # The turn's economy (ref: Action, bonus action, and reaction); economy.py reads and resets it.
+    action_used: bool = False
+    bonus_used: bool = False
+    reaction_used: bool = False
+    swings_left: int = 0
+    """Swings left in the Attack action already spent (Extra Attack, Multiattack)."""
+    extra_actions: int = 0
+    """Action Surge's "+1 action" pip, free until the next action spends it."""
+    surged: bool = False
+    legendary_used: int = 0
+    sneak_used: bool = False
+    """Sneak Attack landed during the current turn (of any combatant)."""
+    light_swing: bool = False
+    """It swung a light melee weapon with its Attack action this turn (the Off-hand group)."""
 
 
 @frozen
@@ -234,6 +327,8 @@ class Fight:
     round: int = 0
     death_save_rolled: bool = False
     """The current turn's combatant has rolled its death save (once per turn)."""
+    sneaks: Sneakers = "none"
+    """Setup's Who sneaks: the side(s) that try to sneak up on the other (ref: Stealth contest)."""
 
     def current(self) -> Combatant | None:
         if self.stage != "running" or not self.combatants:
@@ -300,9 +395,11 @@ __all__ = [
     "ClassLevel",
     "Combatant",
     "Creature",
+    "CreatureAction",
     "Disposition",
     "Fight",
     "MapInfo",
+    "Pool",
     "Side",
     "Tile",
     "Weapon",

@@ -20,7 +20,7 @@ from .rules import get_system
 
 VERBS = ("dice", "setup", "init", "start", "next", "prev", "attack", "damage", "heal", "deathsave",
          "stabilize", "cast", "chip", "exhaustion", "save", "check", "tray", "end", "undo", "redo", "show",
-         "cancel", "parley", "surprised")  # fmt: skip
+         "cancel", "parley", "surprised", "sneak", "stealth", "join", "unjoin")  # fmt: skip
 MODES = ("adv", "dis", "normal")
 ATTACK_OPTIONS = ("thrown", "long", "two-handed")
 
@@ -282,16 +282,95 @@ def _one_name(verb: str, make: Callable[[str], object]) -> Callable[[_Args], Par
     return handler
 
 
+END_WORDS = ("award", "fled", "captured", "loot", "to", "gold")
+
+
 def _end(a: _Args) -> Parsed:
-    if not a.words:
-        return Parsed("end", cmd.EndFight())
-    if a.words[0].casefold() != "award" or len(a.words) != 2:
-        raise CommandRejected(f"Cannot read 'end {' '.join(a.words)}'.", f"Usage: {USAGE['end']}")
-    a.words.pop(0)
-    amount = a.number("an XP amount")
-    if amount < 0:
-        raise CommandRejected("The XP award cannot be negative.")
-    return Parsed("end", cmd.EndFight(amount))
+    """end [award XP] [fled NAME[, NAME]] [captured NAME[, NAME]] [loot all|ITEM[, ITEM] to NAME] [gold N]"""
+    from .rules.dnd5e.ending import loot_items
+
+    parts: dict[str, list[str]] = {}
+    key = None
+    for word in a.words:
+        if word.casefold() in END_WORDS and word.casefold() not in parts:
+            key = word.casefold()
+            parts[key] = []
+        elif key is None:
+            raise CommandRejected(f"Cannot read 'end {' '.join(a.words)}'.", f"Usage: {USAGE['end']}")
+        else:
+            parts[key].append(word)
+    award = _end_number(parts, "award", "an XP amount")
+    gold = _end_number(parts, "gold", "a gp total")
+    fates = []
+    for fate in ("fled", "captured"):
+        for name in _listed(parts.get(fate), fate):
+            fates.append((resolve(name, a.state, a.labels), fate))
+    loot: list[str] = []
+    loot_to = ""
+    if "loot" in parts:
+        items = {item.label.casefold(): item.key for item in loot_items(a.state, a.labels)}
+        wanted = _listed(parts["loot"], "loot")
+        if [w.casefold() for w in wanted] == ["all"]:
+            loot = list(items.values())
+        for name in wanted if not loot else ():
+            if name.casefold() not in items:
+                raise CommandRejected(f"No defeated foe of this fight drops '{name}'.",
+                                      "Items read as in the End combat dialog: 'Scimitar (Goblin 2)'.")  # fmt: skip
+            loot.append(items[name.casefold()])
+        if "to" not in parts:
+            raise CommandRejected("Say who takes the loot: 'loot ITEM to NAME'.", f"Usage: {USAGE['end']}")
+    if "to" in parts:
+        if "loot" not in parts:
+            raise CommandRejected("'to' names who takes the loot, after 'loot ITEM'.", f"Usage: {USAGE['end']}")
+        loot_to = resolve(" ".join(parts["to"]), a.state, a.labels)
+    return Parsed("end", cmd.EndFight(award, tuple(fates), tuple(loot), loot_to, gold))
+
+
+def _end_number(parts: dict[str, list[str]], key: str, what: str) -> int:
+    if key not in parts:
+        return -1
+    words = parts[key]
+    if len(words) != 1 or not words[0].isdigit():
+        raise CommandRejected(f"'{key}' needs {what}, a whole number from 0.", f"Usage: {USAGE['end']}")
+    return int(words[0])
+
+
+def _listed(words: list[str] | None, key: str) -> list[str]:
+    if words is None:
+        return []
+    names = [part.strip() for part in " ".join(words).split(",") if part.strip()]
+    if not names:
+        raise CommandRejected(f"'{key}' needs at least one name.", f"Usage: {USAGE['end']}")
+    return names
+
+
+def _sneak(a: _Args) -> Parsed:
+    if len(a.words) != 1:
+        raise CommandRejected("'sneak' takes who sneaks: none, party, foes or both.", f"Usage: {USAGE['sneak']}")
+    return Parsed("sneak", cmd.SetSneakers(a.words[0].casefold()))
+
+
+def _stealth(a: _Args) -> Parsed:
+    if [w.casefold() for w in a.words] == ["roll"]:
+        return Parsed("stealth", cmd.RollStealth())
+    ref = a.name(leave=1)
+    if len(a.words) == 1 and a.words[0].casefold() == "clear":
+        return Parsed("stealth", cmd.SetStealth(ref, None))
+    total = a.number("a Stealth total")
+    a.none()
+    return Parsed("stealth", cmd.SetStealth(ref, total))
+
+
+def _join(a: _Args) -> Parsed:
+    from .rules.dnd5e.joining import whole_group
+
+    if a.words and a.words[0].casefold() == "group":
+        a.words.pop(0)
+        ref = a.name()
+        a.none()
+        return Parsed("join", cmd.JoinFight(whole_group(a.state, ref)))
+    names = _listed(a.words, "join")
+    return Parsed("join", cmd.JoinFight(tuple(resolve(name, a.state, a.labels) for name in names)))
 
 
 def _show(a: _Args) -> Parsed:
@@ -330,6 +409,10 @@ _HANDLERS: dict[str, Callable[[_Args], Parsed]] = {
     "check": _check,
     "tray": _tray,
     "end": _end,
+    "sneak": _sneak,
+    "stealth": _stealth,
+    "join": _join,
+    "unjoin": _one_name("unjoin", cmd.UnjoinFight),
     "undo": _plain("undo", None),
     "redo": _plain("redo", None),
     "show": _show,
@@ -356,11 +439,115 @@ USAGE = {
     "heal": "heal TARGET AMOUNT",
     "deathsave": "deathsave NAME",
     "stabilize": "stabilize NAME",
-    "end": "end [award XP]",
+    "end": "end [award XP] [fled NAME[, NAME ...]] [captured NAME[, NAME ...]] [loot all|ITEM[, ITEM ...] to NAME] [gold N]",
+    "sneak": "sneak none|party|foes|both",
+    "stealth": "stealth roll | stealth NAME TOTAL | stealth NAME clear",
+    "join": "join NAME[, NAME ...] | join group NAME",
+    "unjoin": "unjoin NAME",
     "undo": "undo",
     "redo": "redo",
     "show": "show NAME",
 }
+
+
+# -- the world around a fight (issue 5, item 1): the party's walk, creatures, split-off characters
+
+DIRECTIONS = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0), "ne": (1, -1), "nw": (-1, -1),
+              "se": (1, 1), "sw": (-1, 1), "north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0),
+              "northeast": (1, -1), "northwest": (-1, -1), "southeast": (1, 1), "southwest": (-1, 1)}  # fmt: skip
+"""y grows southward, as the map panel draws it."""
+
+
+def _move(a: _Args) -> Parsed:
+    words = [w.casefold() for w in a.words]
+    if words and words[0] in DIRECTIONS and len(words) <= 2:
+        dx, dy = DIRECTIONS[words.pop(0)]
+        a.words = a.words[1:]
+        steps = a.number("a number of tiles") if a.words else 1
+        return Parsed("move", cmd.MoveParty(dx, dy, steps))
+    if len(words) == 2:
+        x, y = a.number("the x of a tile"), a.number("the y of a tile")
+        return Parsed("move", cmd.MovePartyTo(x, y))
+    raise CommandRejected(f"Cannot read 'move {' '.join(a.words)}'.", f"Usage: {USAGE['move']}")
+
+
+def _disposition(a: _Args) -> Parsed:
+    if not a.words or a.words[-1].casefold() not in ("hostile", "neutral", "friendly"):
+        raise CommandRejected("'disposition' ends with hostile, neutral or friendly.", f"Usage: {USAGE['disposition']}")
+    disposition = a.words.pop().casefold()
+    ref = a.name()
+    a.none()
+    return Parsed("disposition", cmd.SetDisposition(ref, disposition))
+
+
+def _tile_words(a: _Args) -> tuple[str, int, int, str]:
+    """(ref, x, y, map id) of `NAME X Y [MAP]`."""
+    from .rules.dnd5e.world import find_map
+
+    map_text = a.words.pop() if a.words and not a.words[-1].lstrip("-").isdigit() else ""
+    if len(a.words) < 3:
+        raise CommandRejected(f"'{a.verb}' needs a name, then X and Y.", f"Usage: {a.usage()}")
+    y_word, x_word = a.words.pop(), a.words.pop()
+    ref = a.name()
+    a.none()
+    a.words = [x_word, y_word]
+    x, y = a.number("the x of a tile"), a.number("the y of a tile")
+    return ref, x, y, find_map(a.state, map_text) if map_text else ""
+
+
+def _place(a: _Args) -> Parsed:
+    return Parsed("place", cmd.PlaceCreature(*_tile_words(a)))
+
+
+def _split(a: _Args) -> Parsed:
+    return Parsed("split", cmd.SplitCharacter(*_tile_words(a)))
+
+
+def _hp(a: _Args) -> Parsed:
+    ref = a.name(leave=1)
+    hp = a.number("an HP value")
+    a.none()
+    return Parsed("hp", cmd.SetCreatureHp(ref, hp))
+
+
+WORLD_HANDLERS: dict[str, Callable[[_Args], Parsed]] = {
+    "move": _move,
+    "disposition": _disposition,
+    "place": _place,
+    "hp": _hp,
+    "delete": _one_name("delete", cmd.DeleteCreature),
+    "split": _split,
+    "rejoin": _one_name("rejoin", cmd.RejoinParty),
+}
+_HANDLERS.update(WORLD_HANDLERS)
+VERBS += tuple(WORLD_HANDLERS)
+USAGE.update({
+    "move": "move DIR [TILES] | move X Y",
+    "disposition": "disposition NAME hostile|neutral|friendly",
+    "place": "place NAME X Y [MAP]",
+    "hp": "hp NAME HP",
+    "delete": "delete NAME",
+    "split": "split NAME X Y [MAP]",
+    "rejoin": "rejoin NAME",
+})  # fmt: skip
+_COMPASS = {step: word for word, step in DIRECTIONS.items() if len(word) <= 2}
+
+
+def _format_world(command: object, n: Callable[[str], str]) -> str:
+    match command:
+        case cmd.MoveParty(dx, dy, steps):
+            return f"move {_COMPASS.get((dx, dy), f'{dx},{dy}')}" + (f" {steps}" if steps != 1 else "")
+        case cmd.MovePartyTo(x, y):
+            return f"move {x} {y}"
+        case cmd.SetDisposition(ref, disposition):
+            return f"disposition {n(ref)} {disposition}"
+        case cmd.PlaceCreature(ref, x, y, map_id) | cmd.SplitCharacter(ref, x, y, map_id):
+            return " ".join(filter(None, [command.kind, n(ref), str(x), str(y), quote(map_id) if map_id else ""]))
+        case cmd.SetCreatureHp(ref, hp):
+            return f"hp {n(ref)} {hp}"
+        case cmd.DeleteCreature(ref) | cmd.RejoinParty(ref):
+            return f"{command.kind} {n(ref)}"
+    return ""
 
 
 def quote(label: str) -> str:
@@ -410,11 +597,43 @@ def format_command(command: object, state: Campaign) -> str:
             return f"deathsave {n(ref)}"
         case cmd.Stabilize(ref):
             return f"stabilize {n(ref)}"
-        case cmd.EndFight(award):
-            return "end" if award < 0 else f"end award {award}"
+        case cmd.EndFight():
+            return _format_end(command, state, labels)
+        case cmd.SetSneakers(who):
+            return f"sneak {who}"
+        case cmd.SetStealth(ref, total):
+            return f"stealth {n(ref)} {'clear' if total is None else total}"
+        case cmd.RollStealth():
+            return "stealth roll"
+        case cmd.JoinFight(refs):
+            return "join " + ", ".join(labels.get(ref, ref) for ref in refs)
+        case cmd.UnjoinFight(ref):
+            return f"unjoin {n(ref)}"
         case cmd.CancelSetup():
             return "cancel"
+    world = _format_world(command, n)
+    if world:
+        return world
     own = getattr(get_system(state.system), "format_command", None)
     if own is not None:
         return own(command, n)
     return type(command).kind
+
+
+def _format_end(command: cmd.EndFight, state: Campaign, labels: dict[str, str]) -> str:
+    from .rules.dnd5e.ending import loot_items
+
+    parts = ["end"]
+    if command.award >= 0:
+        parts.append(f"award {command.award}")
+    for fate in ("fled", "captured"):
+        names = [labels.get(ref, ref) for ref, chosen in command.fates if chosen == fate]
+        if names:
+            parts.append(f"{fate} " + ", ".join(quote(name) for name in names))
+    if command.loot:
+        items = {item.key: item.label for item in loot_items(state, labels)}
+        parts.append("loot " + ", ".join(quote(items.get(key, key)) for key in command.loot))
+        parts.append(f"to {quote(labels.get(command.loot_to, command.loot_to))}")
+    if command.gold >= 0:
+        parts.append(f"gold {command.gold}")
+    return " ".join(parts)

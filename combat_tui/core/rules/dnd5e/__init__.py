@@ -10,7 +10,10 @@ from ...dice import Dice
 from ...events import TrayModeSet
 from ...model import Campaign
 from ..system import Outcome
+from . import joining, stealth
+from . import world
 from . import attack, checks, chips, damage, death, ending, exhaustion, setup, spells, turns
+from . import actions, channel_divinity, economy, features, legendary, recharge, riders
 from .abilities import parse_challenge
 from .defenses import DAMAGE_TYPES
 from ....library.spells import find_spell
@@ -52,8 +55,18 @@ class Dnd5e:
                 return death.roll_death_save(state, ref, dice)
             case cmd.Stabilize(ref):
                 return death.stabilize(state, ref)
-            case cmd.EndFight(award):
-                return ending.end_fight(state, award, dice)
+            case cmd.EndFight(award, fates, loot, loot_to, gold):
+                return recharge.after_fight(ending.end_fight(state, award, dice, fates, loot, loot_to, gold))
+            case cmd.SetSneakers(who):
+                return stealth.set_sneakers(state, who)
+            case cmd.SetStealth(ref, total):
+                return stealth.set_stealth(state, ref, total)
+            case cmd.RollStealth():
+                return stealth.roll_stealth(state, dice)
+            case cmd.JoinFight(refs):
+                return joining.join(state, refs, dice)
+            case cmd.UnjoinFight(ref):
+                return joining.unjoin(state, ref)
             case cmd.AddChip():
                 return chips.put_chip(state, command)
             case cmd.RemoveChip():
@@ -64,8 +77,46 @@ class Dnd5e:
                 return checks.roll_save(state, ref, ability, mode, dice)
             case cmd.RollCheck(ref, name, mode):
                 return checks.roll_check(state, ref, name, mode, dice)
+            case cmd.Cast() if command.repeat:
+                return riders.repeat_mark(state, command.caster, command.targets, command.ignore_cost)
             case cmd.Cast():
-                return spells.cast(state, command, dice)
+                legendary.check_resist(state, command.resist, command.targets)
+                paid = actions.pay_for_cast(state, command.caster, command.spell, command.ignore_cost)
+                return spells.cast(paid, command, dice)
+            case cmd.TogglePip(ref, pip, used):
+                return economy.toggle_pip(state, ref, pip, used)
+            case cmd.TakeAction(ref, action, bonus):
+                return actions.take_action(state, ref, action, bonus)
+            case cmd.SecondWind(ref):
+                return features.second_wind(state, ref, dice)
+            case cmd.ActionSurge(ref):
+                return features.action_surge(state, ref)
+            case cmd.Rage(ref):
+                return features.rage(state, ref)
+            case cmd.TakeRest(length):
+                return features.take_rest(state, length)
+            case cmd.TurnUndead(ref, targets, resist):
+                return channel_divinity.turn_undead(state, ref, targets, resist, dice)
+            case cmd.PreserveLife(ref, shares):
+                return channel_divinity.preserve_life(state, ref, shares)
+            case cmd.UseCreatureAction():
+                return recharge.use_action(state, command, dice)
+            case cmd.MoveParty(dx, dy, steps):
+                return world.move_party(state, dx, dy, steps, dice)
+            case cmd.MovePartyTo(x, y):
+                return world.move_party_to(state, x, y, dice)
+            case cmd.SetDisposition(ref, disposition):
+                return world.set_disposition(state, ref, disposition, dice)
+            case cmd.PlaceCreature(ref, x, y, map_id):
+                return world.place_creature(state, ref, x, y, map_id, dice)
+            case cmd.SetCreatureHp(ref, hp):
+                return world.set_creature_hp(state, ref, hp)
+            case cmd.DeleteCreature(ref):
+                return world.delete_creature(state, ref, dice)
+            case cmd.SplitCharacter(ref, x, y, map_id):
+                return world.split_character(state, ref, x, y, map_id)
+            case cmd.RejoinParty(ref):
+                return world.rejoin_party(state, ref)
             case cmd.SetTrayMode(mode):
                 return set_tray_mode(state, mode)
         raise CommandRejected(f"The 5e rules have no command '{getattr(command, 'kind', command)}'.")

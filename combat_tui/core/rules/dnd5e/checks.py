@@ -64,6 +64,9 @@ def save_bonus(actor: Actor, ability: str) -> int:
 def check_bonus(actor: Actor, name: str) -> int:
     """An ability or skill check: the modifier, plus proficiency (twice with expertise), or half of
     it (rounded down) from a bard's Jack of All Trades when not proficient."""
+    printed = dict(getattr(actor, "skill_bonuses", ()))
+    if name in printed:  # a creature's stat block number is the creature's own
+        return printed[name]
     ability = SKILLS.get(name, name)
     bonus = modifier(getattr(actor.abilities, ability))
     if name in SKILLS and name in actor.skill_proficiencies:
@@ -72,6 +75,11 @@ def check_bonus(actor: Actor, name: str) -> int:
     if class_level(actor, "Bard") >= 2:
         bonus += actor.proficiency_bonus // 2
     return bonus
+
+
+def passive_perception(actor: Actor) -> int:
+    """10 + the Perception bonus, or the stat block's printed number."""
+    return getattr(actor, "passive_perception", 0) or 10 + check_bonus(actor, "perception")
 
 
 def save_slants(actor: Actor, ability: str) -> tuple[Slant, ...]:

@@ -7,6 +7,7 @@ from functools import singledispatch
 from ... import events as ev
 from ...model import Campaign, Character
 from . import advantage
+from .stealth import Contest, outcome_line
 
 
 def describe(events: tuple, before: Campaign, after: Campaign, names: dict[str, str]) -> tuple[str, ...]:
@@ -135,10 +136,14 @@ def _(event: ev.AttackRolled, c: _Context) -> list[str]:
         verdict = "natural 1, a miss."
     else:
         verdict = "hit." if event.hit else "miss."
-    reach = f" ({event.reach})" if event.reach else ""
+    marks = ", ".join(filter(None, [event.use, event.reach]))
+    reach = f" ({marks})" if marks else ""
+    # ref: Cover and Sneak Attack — "The log prints both numbers, such as vs AC 12 (10 half cover +2)."
+    cover = {2: "half cover", 5: "three-quarters cover"}.get(event.cover, "cover")
+    ac = f"{event.ac} ({event.ac - event.cover} {cover} +{event.cover})" if event.cover else f"{event.ac}"
     return [
         f"{c.name(event.attacker)} attacks {c.name(event.target)} with {event.weapon}{reach}: "
-        f"{terms} = {event.total} vs AC {event.ac}, {verdict}"
+        f"{terms} = {event.total} vs AC {ac}, {verdict}"
     ]
 
 
@@ -149,6 +154,7 @@ def _(event: ev.DamageRolled, c: _Context) -> list[str]:
     kind = f" {event.damage_type}" if event.damage_type else ""
     crit = " (critical hit: every die rolled twice)" if event.critical else ""
     extra = f", extra critical dice {event.extra}" if event.extra else ""
+    extra += "".join(f", {rider}" for rider in event.riders)
     return [f"Damage{crit}: {dice}{mod} = {event.amount}{kind}{extra}."]
 
 
@@ -391,3 +397,208 @@ def _(event: ev.ChipDamage, c: _Context) -> list[str]:
     dice = " + ".join(str(roll) for roll in event.rolls)
     when = "as the fight ends (owed)" if event.owed else "at the end of the turn"
     return [f"{event.chip} deals {dice} = {event.amount} {event.damage_type} to {c.name(event.ref)} {when}."]
+
+
+# -- setup's lists and Stealth contest; the End combat dialog's fates, loot and coins (issue 5)
+
+
+@line.register
+def _(event: ev.SneakersSet, c: _Context) -> list[str]:
+    words = {"none": "No one sneaks.", "party": "The party sneaks.", "foes": "The foes sneak.",
+             "both": "Both sides sneak."}  # fmt: skip
+    return [f"Stealth contest: {words[event.new][0].lower()}{words[event.new][1:]}"]
+
+
+@line.register
+def _(event: ev.StealthSet, c: _Context) -> list[str]:
+    if event.new is None:
+        return [f"Stealth total of {c.name(event.ref)} cleared."]
+    return [f"Stealth total of {c.name(event.ref)} set to {event.new}."]
+
+
+@line.register
+def _(event: ev.StealthOutcome, c: _Context) -> list[str]:
+    return [outcome_line(Contest(event.side, event.totals, event.surprised, ()), c.names)]
+
+
+@line.register
+def _(event: ev.FightJoined, c: _Context) -> list[str]:
+    names = _join([c.name(r) for r in event.refs])
+    verb = "joins" if len(event.refs) == 1 else "join"
+    return [f"{names} {verb} the fight."]
+
+
+@line.register
+def _(event: ev.JoinUndone, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} no longer joins the fight."]
+
+
+@line.register
+def _(event: ev.FatesSettled, c: _Context) -> list[str]:
+    words = {"hostile": "still hostile", "fled": "fled", "captured": "captured"}
+    return ["Fates: " + ", ".join(f"{c.name(ref)} {words[fate]}" for ref, fate in event.fates) + "."]
+
+
+@line.register
+def _(event: ev.LootTaken, c: _Context) -> list[str]:
+    return [f"{c.name(event.to)} takes the loot: {', '.join(event.items)}."]
+
+
+@line.register
+def _(event: ev.GoldSplit, c: _Context) -> list[str]:
+    if not event.receivers:
+        return [f"Coins: {event.total} gp found; no living character takes them."]
+    names = _join([c.name(r) for r in event.receivers])
+    text = f"Coins: {event.total} gp split among {len(event.receivers)} characters, {event.share} gp each ({names})"
+    if event.leftover:
+        text += f"; {event.leftover} gp left over"
+    return [text + "."]
+
+
+# -- the world around a fight (world.py)
+
+
+def _where(c: _Context, tile) -> str:
+    from .world import map_name
+
+    return f"{map_name(c.after, tile.map)} ({tile.x}, {tile.y})"
+
+
+@line.register
+def _(event: ev.PartyMoved, c: _Context) -> list[str]:
+    tiles = f" {event.steps} tiles" if event.steps != 1 else ""
+    lines = [f"The party moves{tiles} to {_where(c, event.end)}."]
+    return lines + [f"{c.name(ref)} is with the party again." for ref in event.joined]
+
+
+@line.register
+def _(event: ev.EncounterFound, c: _Context) -> list[str]:
+    verb = "is" if len(event.foes) == 1 else "are"
+    return [f"Encounter! {_join([c.name(r) for r in event.foes])} {verb} next to the party."]
+
+
+@line.register
+def _(event: ev.FightOutOfRange, c: _Context) -> list[str]:
+    return [f"No creature of the fight is left beside the party, and no foe of it within {event.nearby_range} tiles."]
+
+
+@line.register
+def _(event: ev.DispositionSet, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} is now {event.new} (was {event.old})."]
+
+
+@line.register
+def _(event: ev.CreaturePlaced, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} moves to {_where(c, event.new)}."]
+
+
+@line.register
+def _(event: ev.CreatureHpSet, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)}'s HP set to {event.new} (was {event.old})."]
+
+
+@line.register
+def _(event: ev.CreatureDeleted, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} is deleted from the campaign."]
+
+
+@line.register
+def _(event: ev.CharacterSplit, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} splits off from the party to {_where(c, event.tile)}."]
+
+
+@line.register
+def _(event: ev.CharacterRejoined, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} rejoins the party at {_where(c, c.after.party_tile)}."]
+
+
+_PIPS = {"action": "Action", "bonus": "Bonus action", "reaction": "Reaction"}
+
+
+@line.register
+def _(event: ev.PipToggled, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)}'s {_PIPS.get(event.pip, event.pip)} is marked {'used' if event.used else 'free'}."]
+
+
+@line.register
+def _(event: ev.ActionTaken, c: _Context) -> list[str]:
+    # ref: Action, bonus action, and reaction — "Ser Aldric takes the Dash action."
+    how = " as a bonus action (Cunning Action)" if event.bonus else ""
+    return [f"{c.name(event.ref)} takes the {event.action} action{how}."]
+
+
+@line.register
+def _(event: ev.SecondWindUsed, c: _Context) -> list[str]:
+    # ref: Action, bonus action, and reaction — "Ser Aldric uses Second Wind and regains 9 HP (d10 5 + 4)."
+    gained = event.hp_after - event.hp_before
+    return [f"{c.name(event.ref)} uses Second Wind and regains {gained} HP (d10 {event.roll.total} + {event.level})."]
+
+
+def _uses(count: int) -> str:
+    return f"{count} use{'s' if count != 1 else ''} left"
+
+
+@line.register
+def _(event: ev.ActionSurged, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} uses Action Surge: +1 action ({_uses(event.uses_left)})."]
+
+
+@line.register
+def _(event: ev.RageStarted, c: _Context) -> list[str]:
+    lines = [f"{c.name(event.ref)} rages: Rage +{event.bonus} on STR melee hits, resistance to bludgeoning, "
+             f"piercing and slashing ({_uses(event.uses_left)})."]  # fmt: skip
+    if event.feral:
+        lines.append(f"Feral Instinct: {c.name(event.ref)} rages first and acts on its surprised turn.")
+    return lines
+
+
+@line.register
+def _(event: ev.RestTaken, c: _Context) -> list[str]:
+    if not event.recovered:
+        return [f"The party takes a {event.kind} rest; nothing comes back."]
+    back = "; ".join(f"{c.name(ref)} {what}" for ref, what in event.recovered)
+    return [f"The party takes a {event.kind} rest. Back: {back}."]
+
+
+@line.register
+def _(event: ev.ChannelDivinityUsed, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} uses Channel Divinity: {event.feature} ({_uses(event.uses_left)})."]
+
+
+@line.register
+def _(event: ev.UndeadDestroyed, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} is destroyed (Destroy Undead, CR {event.challenge})."]
+
+
+@line.register
+def _(event: ev.ConditionImmune, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} is immune to {event.condition}; its chips stay as they were."]
+
+
+@line.register
+def _(event: ev.AttackRedirected, c: _Context) -> list[str]:
+    return [f"{c.name(event.creature)} uses Redirect Attack: it swaps places with {c.name(event.ally)}, "
+            f"who becomes the target."]  # fmt: skip
+
+
+@line.register
+def _(event: ev.LegendaryResistanceUsed, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} uses legendary resistance and succeeds instead ({event.left} left today)."]
+
+
+@line.register
+def _(event: ev.ActionRecharge, c: _Context) -> list[str]:
+    face = "6" if event.needed == 6 else f"{event.needed}-6"
+    result = "ready again" if event.ready else "still spent"
+    return [f"{c.name(event.ref)} rolls to recharge {event.action}: d6 {event.face} (recharge {face}), {result}."]
+
+
+@line.register
+def _(event: ev.ActionsReadied, c: _Context) -> list[str]:
+    return [f"Every spent action is ready again ({_join([c.name(r) for r in event.refs])})."]
+
+
+@line.register
+def _(event: ev.CreatureActionUsed, c: _Context) -> list[str]:
+    on = f" on {_join([c.name(r) for r in event.targets])}" if event.targets else ""
+    return [f"{c.name(event.ref)} uses {event.action}{on}."]

@@ -20,6 +20,7 @@ from ...events import (
     Parleyed,
     SetupCancelled,
     SetupOpened,
+    StealthOutcome,
     Surprised,
     SurpriseSet,
     TurnStarted,
@@ -28,6 +29,7 @@ from ...model import Campaign, Chip, Combatant, Creature, Fight
 from ..system import Outcome
 from .conditions import add_chip
 from .initiative import initiative_modifier, roll_initiative, sort_order
+from .stealth import contests
 from .turns import can_take_turn
 
 
@@ -137,6 +139,8 @@ def start_fight(state: Campaign, dice: Dice) -> Outcome:
     fight = state.fight
     if fight.stage == "running":
         raise CommandRejected("The fight is already running.")
+    # ref: Stealth contest — "When you press Start combat, the travelogue records each outcome line"
+    outcomes = tuple(StealthOutcome(c.side, c.totals, c.surprised) for c in contests(state))
     order = sort_order(state, fight.combatants)
     # A creature felled while setup was open keeps its place but loses its turns, the first too.
     turn = next((i for i, c in enumerate(order) if can_take_turn(state, c.ref)), None)
@@ -144,7 +148,7 @@ def start_fight(state: Campaign, dice: Dice) -> Outcome:
         raise CommandRejected("No combatant in the fight can take a turn.", "Close setup instead.")
     fight = Fight(stage="running", combatants=order, turn=turn, round=1)
     first = order[turn].ref
-    events += (FightStarted(tuple(c.ref for c in order)),)
+    events += (*outcomes, FightStarted(tuple(c.ref for c in order)))
     for combatant in order:
         if combatant.surprised:  # ref: Surprise — "A surprised combatant wears a Surprised chip"
             actor, _ = add_chip(state.actor(combatant.ref), Chip("Surprised"))

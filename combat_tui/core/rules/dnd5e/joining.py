@@ -1,0 +1,132 @@
+"""Setup's other lists (Party members elsewhere, Add nearby foes) and Add to fight in a running fight.
+
+ref: Combat setup — "Under Party members elsewhere, the dialog lists each character split off to a
+tile farther away or to another map. Tick Join on a row to bring that character into the fight.
+Under Add nearby foes, the dialog lists the other live hostile creatures within the nearby range,
+nearest first, with the distance in tiles. ... When two or more foes stand on one tile, an Add the
+whole group box above them ticks every Join box of that tile at once. A joined foe rolls initiative
+with the others. ... During a fight, the Nearby encounters tab has an Add to fight button on each
+hostile row that is not in the fight. ... It rolls initiative for the foe, logs the roll, and puts
+the foe into the order."
+"""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from ...commands import CommandRejected
+from ...dice import Dice
+from ...events import FightJoined, InitiativeRolled, JoinUndone
+from ...model import Campaign, Character, Combatant, Creature, Tile
+from ..system import Outcome
+from .initiative import initiative_modifier, roll_initiative, sort_order
+
+
+def _in_fight(state: Campaign) -> set[str]:
+    return {c.ref for c in state.fight.combatants} if state.fight is not None else set()
+
+
+def elsewhere(state: Campaign) -> tuple[tuple[Character, int | None], ...]:
+    """Characters not in the fight, with their distance in tiles (None: another map)."""
+    taken = _in_fight(state)
+    return tuple((c, c.tile.distance(state.party_tile)) for c in state.characters if c.id not in taken)
+
+
+def nearby_foes(state: Campaign) -> tuple[tuple[Creature, int], ...]:
+    """Live hostile creatures within the nearby range and not in the fight, nearest first, then in
+    the order of the creature list."""
+    taken = _in_fight(state)
+    found = []
+    for position, creature in enumerate(state.creatures):
+        if creature.id in taken or creature.hp <= 0 or creature.disposition != "hostile":
+            continue
+        distance = creature.tile.distance(state.party_tile)
+        if distance is not None and distance <= state.nearby_range:
+            found.append((distance, position, creature))
+    found.sort(key=lambda item: (item[0], item[1]))
+    return tuple((creature, distance) for distance, _, creature in found)
+
+
+def tile_groups(state: Campaign) -> tuple[tuple[Tile, tuple[str, ...]], ...]:
+    """The tiles of the nearby foes where two or more stand: the Add the whole group boxes."""
+    groups: dict[Tile, list[str]] = {}
+    for creature, _ in nearby_foes(state):
+        groups.setdefault(creature.tile, []).append(creature.id)
+    return tuple((tile, tuple(refs)) for tile, refs in groups.items() if len(refs) > 1)
+
+
+def whole_group(state: Campaign, ref: str) -> tuple[str, ...]:
+    """Every nearby foe on the tile of `ref` (for `join group NAME`)."""
+    creature = state.actor(ref)
+    if not isinstance(creature, Creature):
+        raise CommandRejected(f"{creature.name if creature else ref} is not a creature, so it has no group.")
+    refs = tuple(c.id for c, _ in nearby_foes(state) if c.tile == creature.tile)
+    if not refs:
+        raise CommandRejected(f"No nearby foe that could join stands on the tile of {creature.name}.")
+    return refs
+
+
+def join(state: Campaign, refs: tuple[str, ...], dice: Dice) -> Outcome:
+    fight = state.fight
+    if fight is None:
+        raise CommandRejected("There is no setup or fight to join.", "Open setup first.")
+    if not refs:
+        raise CommandRejected("Name who joins the fight.")
+    running = fight.stage == "running"
+    foes = {c.id for c, _ in nearby_foes(state)}
+    free = {c.id for c, _ in elsewhere(state)}
+    rolls, added = [], []
+    for ref in dict.fromkeys(refs):
+        actor = state.actor(ref)
+        _check_can_join(state, actor, ref, foes, free)
+        roll = roll_initiative(actor, dice, state.d20_mode)
+        rolls.append(roll)
+        side = "party" if isinstance(actor, Character) else "foes"
+        added.append(Combatant(ref, side, roll.value, initiative_modifier(actor), joined=True))
+    combatants = fight.combatants + tuple(added)
+    if running:
+        # ref: Combat setup — Add to fight "puts the foe into the order"; the turn stays put.
+        current = fight.current().ref
+        combatants = sort_order(state, combatants)
+        turn = next(i for i, c in enumerate(combatants) if c.ref == current)
+        fight = evolve(fight, combatants=combatants, turn=turn)
+    else:
+        fight = evolve(fight, combatants=combatants)
+    events = (FightJoined(tuple(c.ref for c in added), running), InitiativeRolled(tuple(rolls)))
+    return Outcome(evolve(state, fight=fight), events)
+
+
+def _check_can_join(state: Campaign, actor, ref: str, foes: set[str], free: set[str]) -> None:
+    if actor is None:
+        raise CommandRejected(f"No one is called '{ref}'.")
+    if state.fight.find(ref) is not None:
+        raise CommandRejected(f"{actor.name} is already in the fight.")
+    if isinstance(actor, Character):
+        if actor.dead:
+            raise CommandRejected(f"{actor.name} is dead and cannot join the fight.")
+        return
+    if actor.hp <= 0:
+        raise CommandRejected(f"{actor.name} is defeated and cannot join the fight.")
+    if actor.disposition != "hostile":
+        raise CommandRejected(f"{actor.name} is {actor.disposition}: only a hostile creature joins as a foe.",
+                              "Set its disposition to hostile first.")  # fmt: skip
+    if ref not in foes:
+        distance = actor.tile.distance(state.party_tile)
+        where = "on another map" if distance is None else f"{distance} tiles away"
+        raise CommandRejected(f"{actor.name} is {where}, outside the nearby range of {state.nearby_range} tiles.")
+
+
+def unjoin(state: Campaign, ref: str) -> Outcome:
+    fight = state.fight
+    if fight is None or fight.stage != "setup":
+        raise CommandRejected("Join is unticked in setup, before Start.")
+    row = fight.find(ref)
+    actor = state.actor(ref)
+    name = actor.name if actor else ref
+    if row is None:
+        raise CommandRejected(f"{name} is not in this setup.")
+    if not row.joined:
+        raise CommandRejected(f"{name} is on the setup's own lists, not one that joined.",
+                              "Cancel setup to leave it out.")  # fmt: skip
+    rows = tuple(c for c in fight.combatants if c.ref != ref)
+    return Outcome(evolve(state, fight=evolve(fight, combatants=rows)), (JoinUndone(ref),))
