@@ -66,6 +66,9 @@ def goblin(number: int, at: Tile) -> Creature:
     return Creature(
         f"goblin-{number}", "Goblin", at, Abilities(8, 14, 10, 10, 8, 8), 7, 7, 15,
         challenge="1/4", weapons=(w.SCIMITAR, w.SHORTBOW),
+        # Stat block: Stealth +6, passive Perception 9, leather armor and shield; a few coins each.
+        skill_bonuses=(("stealth", 6),), passive_perception=9, armor=a.LEATHER, shield=a.SHIELD,
+        gold=(0, 4, 7, 2)[number % 4],
     )  # fmt: skip
 
 
@@ -79,6 +82,7 @@ def creatures() -> tuple[Creature, ...]:
         Creature(
             "goblin-boss", "Goblin Boss", ambush, Abilities(10, 14, 10, 10, 8, 10), 21, 21, 17,
             challenge="1", weapons=(w.SCIMITAR, w.JAVELIN),
+            skill_bonuses=(("stealth", 6),), passive_perception=9, armor=a.CHAIN_SHIRT, shield=a.SHIELD, gold=25,
         ),
         Creature("wolf-1", "Wolf", den, Abilities(12, 15, 12, 3, 12, 6), 11, 11, 13, challenge="1/4", weapons=(w.WOLF_BITE,)),
         Creature("wolf-2", "Wolf", den, Abilities(12, 15, 12, 3, 12, 6), 11, 11, 13, challenge="1/4", weapons=(w.WOLF_BITE,)),
