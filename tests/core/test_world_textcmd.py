@@ -65,3 +65,19 @@ def test_each_line_undoes(sample):
     while seen:
         run_line(s, "undo")
         assert s.state is seen.pop()
+
+
+def test_the_docs_examples_of_the_world_commands_parse(sample):
+    import re
+    from pathlib import Path
+
+    text = Path(__file__).resolve().parents[2].joinpath("docs", "commands.md").read_text()
+    dnd5e = text.split("## Commands (dnd5e)")[1].split("\n## ")[0]
+    verbs = ("move", "disposition", "place", "hp", "delete", "split", "rejoin")
+    rows = [row for row in dnd5e.splitlines() if row.startswith(tuple(f"| `{verb} " for verb in verbs))]
+    assert len(rows) == 8
+    for row in rows:
+        examples = re.findall(r"`([^`]+)`", row.rsplit(" | ", 1)[1])
+        assert examples
+        for example in examples:
+            assert parse(example, sample).command is not None, example
