@@ -57,6 +57,9 @@ SPELLS: dict[str, Spell] = {
         Spell("Healing Word", 1, "heal", "1d4", per_slot="1d4", add_modifier=True),
         Spell("Magic Missile", 1, "missiles", "1d4+1", "force", max_targets=0),
         Spell("Shield of Faith", 1, "chip", chip="Shield of Faith", rounds=100),
+        # ref: Damage riders on hits — the chips whose holder's (or caster's) weapon hits add dice.
+        Spell("Divine Favor", 1, "chip", chip="Divine Favor", rounds=10),
+        Spell("Hunter's Mark", 1, "chip", chip="Hunter's Mark", rounds=600),
         Spell("Sleep", 1, "sleep", "5d8", per_slot="2d8", chip="Unconscious", rounds=10, max_targets=0),
         Spell("Acid Arrow", 2, "attack", "4d4", "acid", "1d4", later="2d4"),
         Spell("Hold Person", 2, "save", save="wisdom", chip="Paralyzed", rounds=10, repeat_save=True),

@@ -65,7 +65,7 @@ def test_the_tray_mode_slants_only_unaffected_rolls_and_a_chip_does_not_change_i
     assert "d20 16 (at advantage (dropped 4), dice tray at advantage)" in s.execute(cmd.Attack("hero", "orc", "Longsword")).lines[0]
     s.execute(cmd.AddChip("hero", "Poisoned"))
     s.dice.force([4, 16])
-    assert "d20 4 (at disadvantage (dropped 16), Poisoned disadvantage)" in s.execute(cmd.Attack("hero", "orc", "Longsword")).lines[0]
+    assert "d20 4 (at disadvantage (dropped 16), Poisoned disadvantage)" in s.execute(cmd.Attack("hero", "orc", "Longsword", ignore_cost=True)).lines[0]
     assert s.state.d20_mode == "adv"
     with pytest.raises(CommandRejected, match="already at adv"):
         s.execute(cmd.SetTrayMode("adv"))
@@ -79,7 +79,7 @@ def test_long_range_gives_disadvantage_which_combines_with_chips():
     assert line.startswith("Hero attacks Orc with Shortbow (long range): d20 5 (at disadvantage (dropped 15), long range disadvantage)")
     s.execute(cmd.AddChip("hero", "Invisible"))
     s.dice.force([15])
-    line = s.execute(cmd.Attack("hero", "orc", "Shortbow", long_range=True)).lines[0]
+    line = s.execute(cmd.Attack("hero", "orc", "Shortbow", long_range=True, ignore_cost=True)).lines[0]
     assert "d20 15 (advantage and disadvantage cancel: Invisible advantage, long range disadvantage)" in line
 
 
@@ -99,7 +99,7 @@ def test_a_thrown_melee_weapon_counts_as_ranged_when_thrown_and_keeps_its_abilit
     swing = s.execute(cmd.Attack("hero", "orc", "Dagger")).lines[0]
     assert "(at advantage (dropped 3), Prone target advantage)" in swing
     s.dice.force([3, 17])
-    throw = s.execute(cmd.Attack("hero", "orc", "Dagger", thrown=True, long_range=True)).lines[0]
+    throw = s.execute(cmd.Attack("hero", "orc", "Dagger", thrown=True, long_range=True, ignore_cost=True)).lines[0]
     assert throw.startswith("Hero attacks Orc with Dagger (thrown, long range): d20 3 (at disadvantage (dropped 17), "
                             "long range disadvantage, Prone target disadvantage) + 3 STR")  # fmt: skip
 
@@ -133,7 +133,7 @@ def test_armor_the_character_is_not_trained_for_gives_disadvantage_on_every_atta
     # ref: Armor proficiency — "These penalties combine with the condition chips, so an advantage chip cancels them."
     s.execute(cmd.AddChip("hero", "Invisible"))
     s.dice.force([15])
-    assert "advantage and disadvantage cancel" in s.execute(cmd.Attack("hero", "orc", "Longsword")).lines[0]
+    assert "advantage and disadvantage cancel" in s.execute(cmd.Attack("hero", "orc", "Longsword", ignore_cost=True)).lines[0]
 
 
 def test_a_creature_never_takes_armor_penalties():

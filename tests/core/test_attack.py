@@ -29,7 +29,7 @@ def fight(attacker=None, target=None):
 def swing(s, weapon, faces, attacker="kara", target="orc", mode=""):
     """Attack with forced faces; returns (AttackRolled, DamageRolled or None, the new log lines)."""
     s.dice.force(faces)
-    entry = s.execute(cmd.Attack(attacker, target, weapon, mode))
+    entry = s.execute(cmd.Attack(attacker, target, weapon, mode, ignore_cost=True))  # several swings in one turn
     rolled = next(e for e in entry.events if isinstance(e, AttackRolled))
     damage = next((e for e in entry.events if isinstance(e, DamageRolled)), None)
     return rolled, damage, list(entry.lines)

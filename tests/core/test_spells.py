@@ -30,6 +30,8 @@ def fight(*, wiz=None, orc=None, more=()):
 
 
 def cast(s, spell, *targets, **options):
+    # These tests cast many spells in one turn: the turn's cost is tested in test_economy.py.
+    options.setdefault("ignore_cost", True)
     return s.execute(cmd.Cast("wiz", spell, options.pop("level", 0), tuple(targets), **options))
 
 

@@ -23,6 +23,9 @@ from .checks import roll_d20
 from .conditions import blessed, conditions_of, stopped_by, surprised
 from .damage import apply_damage, find_actor
 from .turns import can_take_turn, running_fight
+from .actions import pay_for_swing
+from .monsters import on_hit_save, redirect, swing_slants
+from .riders import add_riders, check_sneak, offhand
 
 __all__ = ["AttackPreview", "attack", "preview", "attack_bonus", "attack_slants", "class_level", "critical_range", "extra_critical_dice",
            "find_weapon", "is_proficient", "roll_damage", "weapon_ability"]  # fmt: skip
@@ -82,14 +85,36 @@ def attack(state: Campaign, command: Attack, dice: Dice) -> Outcome:
         raise CommandRejected(f"{target.name} is already defeated.")
     weapon = find_weapon(attacker, command.weapon)
     _check_reach(weapon, command)
-    roll = _roll_attack(state, attacker, target, weapon, command, dice)
+    if command.cover not in COVER:
+        raise CommandRejected(f"Cover adds 2 (half) or 5 (three-quarters), not {command.cover}.")
+    check_sneak(state, attacker, command)
+    events: list = []
+    if command.redirect:  # ref: Redirect Attack — before the roll
+        state, target = redirect(state, attacker, target, command.redirect, events)
+    state, swing, use = pay_for_swing(state, attacker, weapon, command)
+    roll = _roll_attack(state, attacker, target, weapon, command, dice, swing_slants(attacker, command, swing), use)
     if not roll.hit:
-        return Outcome(state, (roll,))
+        return Outcome(state, (*events, roll))
     damage = roll_damage(attacker, target, weapon, roll.critical, dice, command.two_handed)
-    if damage.amount == 0:
-        return Outcome(state, (roll, damage))
-    applied = apply_damage(state, target.id, damage.amount, weapon.damage_type, critical=roll.critical, weapon=weapon)
-    return Outcome(applied.state, (roll, damage, *applied.events))
+    if command.use == "offhand":
+        damage = offhand(damage, attacker, roll.ability_mod)
+    state, damage, extras = add_riders(state, attacker, target, weapon, roll, damage, command, dice)
+    events += [roll, damage]
+    if damage.amount > 0:
+        applied = apply_damage(state, target.id, damage.amount, weapon.damage_type, critical=roll.critical, weapon=weapon)
+        state = applied.state
+        events += applied.events
+    for extra in extras:
+        applied = apply_damage(state, target.id, extra.amount, extra.damage_type, critical=roll.critical)
+        state = applied.state
+        events += applied.events
+    state = on_hit_save(state, target.id, weapon, dice, events)
+    return Outcome(state, tuple(events))
+
+
+COVER = {0: "", 2: "half cover", 5: "three-quarters cover"}
+"""ref: Cover and Sneak Attack — "Half cover adds 2 to the AC of the target for that swing, and
+three-quarters cover adds 5." Total cover is not offered."""
 
 
 def _check_reach(weapon: Weapon, command: Attack) -> None:
@@ -169,11 +194,14 @@ def preview(state: Campaign, command: Attack) -> AttackPreview:
         problem = error.reason
     ranged = weapon.ranged or (command.thrown and weapon.thrown)
     long_range = command.long_range and ranged
-    resolved = resolve(attack_slants(attacker, target, ranged, long_range), command.mode, state.d20_mode)
+    more = tuple(Slant("adv", "Pack Tactics") for _ in range(1) if command.pack)
+    resolved = resolve(attack_slants(attacker, target, ranged, long_range) + more, command.mode, state.d20_mode)
     ability, ability_mod = weapon_ability(attacker, weapon)
     proficient = is_proficient(attacker, weapon)
     proficiency = attacker.proficiency_bonus if proficient else 0
     ac, ac_how = armor_class(target)
+    if command.cover:
+        ac, ac_how = ac + command.cover, f"{ac_how}, {COVER.get(command.cover, 'cover')} +{command.cover}".lstrip(", ")
     expr = parse_dice(weapon.versatile if command.two_handed and weapon.versatile else weapon.damage)
     modifier_total = expr.modifier + ability_mod
     damage = f"{expr.count}d{expr.sides}" + (f" {'+' if modifier_total >= 0 else '-'} {abs(modifier_total)}" if modifier_total else "")
@@ -183,9 +211,11 @@ def preview(state: Campaign, command: Attack) -> AttackPreview:
                          ac_how, ranged, resolved, damage, melee_crit, problem)  # fmt: skip
 
 
-def _roll_attack(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon, command: Attack, dice: Dice) -> AttackRolled:
+def _roll_attack(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon, command: Attack, dice: Dice,
+                 more: tuple[Slant, ...] = (), use: str = "") -> AttackRolled:  # fmt: skip
     ranged = weapon.ranged or command.thrown
-    resolved = resolve(attack_slants(attacker, target, ranged, command.long_range), command.mode, state.d20_mode)
+    slants = attack_slants(attacker, target, ranged, command.long_range) + more
+    resolved = resolve(slants, command.mode, state.d20_mode)
     faces, kept = roll_d20(dice, resolved.mode)
     ability, ability_mod = weapon_ability(attacker, weapon)
     proficient = is_proficient(attacker, weapon)
@@ -193,6 +223,7 @@ def _roll_attack(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon
     bless = dice.roll(1, 4).total if blessed(attacker) else 0
     total = kept + ability_mod + proficiency + bless
     ac, _ = armor_class(target)
+    ac += command.cover
     threshold, feature = critical_range(attacker)
     critical = kept >= threshold
     auto_crit = ""
@@ -209,7 +240,7 @@ def _roll_attack(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon
     return AttackRolled(
         attacker.id, target.id, weapon.name, faces, kept, resolved.mode, ability, ability_mod,
         proficiency, proficient, total, ac, hit, critical, natural, feature if kept < 20 else "",
-        resolved.slants, resolved.origin, reach, auto_crit, bless,
+        resolved.slants, resolved.origin, reach, auto_crit, bless, use, command.cover,
     )  # fmt: skip
 
 

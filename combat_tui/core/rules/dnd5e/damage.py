@@ -16,6 +16,7 @@ from ...commands import CommandRejected
 from ...events import (
     CharacterDied,
     CharacterDying,
+    ChipsEnded,
     CombatantDefeated,
     DamageApplied,
     DeathSaveFailedByDamage,
@@ -62,6 +63,9 @@ def apply_damage(
         events += more
     elif actor.hp > 0 and hp_after == 0:
         events += (CombatantDefeated(ref),)
+    if amount > 0 and any(chip.name == "Turned" for chip in changed.chips):
+        changed, _ = remove_chips(changed, "Turned")  # ref: Action, bonus action, and reaction — "Damage ends the chip"
+        events += (ChipsEnded(ref, ("Turned",), "damage"),)
     return Outcome(state.with_actor(changed), events)
 
 

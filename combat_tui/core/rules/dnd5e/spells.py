@@ -17,6 +17,7 @@ from ....library.spells import Spell, find_spell
 from ...commands import Cast, CommandRejected
 from ...dice import Dice, parse_dice
 from ...events import (
+    DamageApplied,
     CharacterRaised,
     ChipAdded,
     SpellAttackRolled,
@@ -36,6 +37,8 @@ from .conditions import add_chip, blessed, is_immune, remove_chips, stopped_by, 
 from .damage import apply_damage, find_actor, heal
 from .death import stabilize
 from .defenses import apply_defenses
+from .features import has_evasion
+from .legendary import resist as legendary_resist
 
 
 def spell_modifier(actor: Actor) -> int:
@@ -101,7 +104,7 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
         case "attack":
             state = _spell_attack(state, caster, spell, slot, targets[0], command.mode, dice, events)
         case "save":
-            state = _spell_save(state, caster, spell, slot, targets, command.mode, dice, events)
+            state = _spell_save(state, caster, spell, slot, targets, command.mode, dice, events, command.resist)
         case "heal":
             state = _heal(state, caster, spell, slot, targets[0], dice, events)
         case "chip":
@@ -202,7 +205,7 @@ def _spell_attack(state, caster, spell, slot, target, mode, dice, events) -> Cam
     return state
 
 
-def _spell_save(state, caster, spell, slot, targets, mode, dice, events) -> Campaign:
+def _spell_save(state, caster, spell, slot, targets, mode, dice, events, resisting=()) -> Campaign:
     dc = spell_save_dc(caster)
     text = spell_dice(spell, spell.dice, slot, caster)
     roll = amount = None
@@ -212,7 +215,19 @@ def _spell_save(state, caster, spell, slot, targets, mode, dice, events) -> Camp
     for target in targets:
         target = state.actor(target.id)
         success = spell_save(target, spell.save, dc, spell.name, mode, dice, events)
-        if amount is not None and (not success or spell.half_on_save):
+        if not success:  # ref: Legendary resistance — the GM's answer rides on the command
+            state, success = legendary_resist(state, target.id, resisting, events)
+            target = state.actor(target.id)
+        evasion = spell.half_on_save and spell.save == "dexterity" and has_evasion(target)
+        if evasion and success and amount is not None:  # ref: Evasion — no damage on a success
+            events.append(SpellNoEffect(target.id, "Evasion"))
+        elif evasion and amount is not None:  # ref: Evasion — half on a failure, "Evasion" after the damage
+            start = len(events)
+            state = damage_through_defenses(state, target, amount, spell.damage_type, events, halved=True)
+            for index in range(start, len(events)):
+                if isinstance(events[index], DamageApplied):
+                    events[index] = evolve(events[index], defenses=events[index].defenses + ("Evasion",))
+        elif amount is not None and (not success or spell.half_on_save):
             state = damage_through_defenses(state, target, amount, spell.damage_type, events, halved=success)
         if spell.chip and not success and state.actor(target.id).hp > 0:
             chip = Chip(spell.chip, spell.rounds, caster.id, spell.name,

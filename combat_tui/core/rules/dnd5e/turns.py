@@ -43,7 +43,14 @@ def next_turn(state: Campaign, dice: Dice | None = None) -> Outcome:
     a chip that lasts until someone's next turn ends as that turn starts, taken or stepped past.
     Each turn that ends (the current one, and each stepped past) lands its chips' damage and
     repeated saves (turn_end.py)."""
+    from .recharge import roll_recharges
     from .turn_end import end_turn
+    from .economy import sneak_reset, turn_reset
+
+    def start_of_turn(state: Campaign, ref: str, taken: bool, dice: Dice, events: list) -> Campaign:
+        # ref: Action, bonus action, and reaction — the turn's pips come back; ref: Creature actions — recharge
+        state = sneak_reset(turn_reset(state, ref, taken))
+        return roll_recharges(state, ref, dice, events) if taken else state
 
     dice = dice or Dice()
     fight = running_fight(state)
@@ -58,8 +65,9 @@ def next_turn(state: Campaign, dice: Dice | None = None) -> Outcome:
             state = _count_down(state, events)  # ref: Conditions — "count down at the start of each round"
         ref = fight.combatants[turn].ref
         state = _turn_boundary(state, ref, events)
+        state = start_of_turn(state, ref, can_take_turn(state, ref), dice, events)
         if can_take_turn(state, ref):
-            new = evolve(fight, turn=turn, round=round_, death_save_rolled=False)
+            new = evolve(state.fight, turn=turn, round=round_, death_save_rolled=False)  # the pips reset above
             events.append(TurnStarted(ref, round_, new_round=round_ != fight.round))
             return Outcome(evolve(state, fight=new), tuple(events))
         state = end_turn(state, ref, dice, events)  # stepped past: its turn still ends
