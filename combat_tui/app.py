@@ -26,12 +26,17 @@ from .screens.picker import CampaignPickerScreen
 _HERE = Path(__file__).resolve().parent
 
 
-def stage_screens() -> dict[str, type[Screen]]:
-    """The screen each stage of a fight shows on top of the campaign screen.
+def stage_screens(system: str = "dnd5e") -> dict[str, type[Screen]]:
+    """The screen each stage of a fight shows on top of the campaign screen, per rule system.
 
     Imported on first use (or just after the first paint, `_after_first_paint`): the fight's
     screens and widgets are not needed to show the campaign, and start-up waits for every import.
     """
+    if system == "futurepath":
+        from .screens.fp_round import FPRoundScreen
+        from .screens.fp_setup import FPSetupScreen
+
+        return {"setup": FPSetupScreen, "running": FPRoundScreen}
     from .screens.combat import CombatScreen
     from .screens.setup import SetupScreen
 
@@ -187,13 +192,14 @@ class CombatApp(App):
 
     def _route(self) -> None:
         """Show the screen the campaign's stage calls for: the campaign, setup or the fight."""
-        fight = self.session.state.fight
+        state = self.session.state
+        fight = state.futurepath.fight if state.system == "futurepath" and state.futurepath else state.fight
         stack = self.screen_stack
         base = max(i for i, screen in enumerate(stack) if isinstance(screen, CampaignScreen))
         above = stack[base + 1 :]
         if fight is None and not above:
             return  # nothing to show or take off: the fight's screens need not be imported yet
-        stages = stage_screens()
+        stages = stage_screens(state.system)
         want = stages.get(fight.stage) if fight else None
         have = next((type(s) for s in above if isinstance(s, tuple(stages.values()))), None)
         if have is want:
@@ -254,6 +260,7 @@ def _warm_up() -> None:
     """Import what the first screen did not need, then collect once and freeze what is left, so
     later collections stay short."""
     stage_screens()
+    stage_screens("futurepath")
     from .core import runner  # noqa: F401  the `:` prompt's
     from .screens import prompt  # noqa: F401
 

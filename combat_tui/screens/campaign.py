@@ -44,17 +44,28 @@ class CampaignScreen(Screen):
         self._painted = None
         """The state last painted; a resume repaints when the session has moved on since."""
 
+    @property
+    def _futurepath(self) -> bool:
+        """A FuturePath campaign: its roster instead of the 5e party and creatures; no sheet."""
+        return self.app.session is not None and self.app.session.state.system == "futurepath"
+
     def compose(self) -> ComposeResult:
         yield Static("", id="campaign-title", classes="title-bar")
         with Horizontal(id="campaign-body"):
-            yield DataTable(id="party-table", cursor_type="row", classes="box")
-            yield DataTable(id="nearby-table", cursor_type="row", classes="box")
+            if self._futurepath:
+                from ..widgets.fp_roster import FPRoster
+
+                yield FPRoster(id="party-table", classes="box")
+            else:
+                yield DataTable(id="party-table", cursor_type="row", classes="box")
+                yield DataTable(id="nearby-table", cursor_type="row", classes="box")
         yield Travelogue(id="travelogue", classes="box")
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#party-table", DataTable).add_columns(*PARTY_COLUMNS)
-        self.query_one("#nearby-table", DataTable).add_columns(*NEARBY_COLUMNS)
+        if not self._futurepath:
+            self.query_one("#party-table", DataTable).add_columns(*PARTY_COLUMNS)
+            self.query_one("#nearby-table", DataTable).add_columns(*NEARBY_COLUMNS)
         self.query_one("#travelogue").border_title = "Travelogue"
         self._paint(self.app.session)
 
@@ -86,8 +97,15 @@ class CampaignScreen(Screen):
         state = session.state
         labels = session.system.labels(state)
         self.query_one("#campaign-title", Static).update(Text(f"{state.name} · {session.system.name}"))
-        self._fill_party(state)
-        self._fill_nearby(state, labels)
+        if self._futurepath:
+            from ..core.rules.futurepath.labels import team_names
+
+            table = self.query_one("#party-table")
+            table.border_title = "Combatants · s sets up a ground fight"
+            table.show(state.futurepath, labels, team_names(state))
+        else:
+            self._fill_party(state)
+            self._fill_nearby(state, labels)
         self.query_one(Travelogue).show(session.log)
 
     def _fill_party(self, state: Campaign) -> None:
@@ -112,6 +130,11 @@ class CampaignScreen(Screen):
             )  # fmt: skip
 
     def action_open_setup(self) -> None:
+        if self._futurepath:
+            from ..core.rules.futurepath.commands import OpenGroundSetup
+
+            self.post_message(CommandRequested(OpenGroundSetup()))
+            return
         self.post_message(CommandRequested(OpenSetup()))
 
     def action_open_sheet(self) -> None:
@@ -124,12 +147,20 @@ class CampaignScreen(Screen):
         self._open_sheet(event.row_key.value)
 
     def _open_sheet(self, ref: str) -> None:
+        if self._futurepath:  # the sheet screen reads 5e records
+            self.notify("FuturePath characters have no sheet screen; ':show NAME' prints one.", timeout=5, markup=False)
+            return
         from .sheet import SheetScreen  # imported on first use, as the fight's screens are
 
         self.app.push_screen(SheetScreen(ref))
 
     def action_open_picker(self) -> None:
         self.app.action_open_picker()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open_sheet" and self.is_mounted and self._futurepath:
+            return False  # 5e only: hidden from the footer and the palette
+        return True
 
 
 def _place(state: Campaign) -> str:
