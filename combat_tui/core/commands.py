@@ -395,6 +395,11 @@ Command = (
     | TurnUndead
     | PreserveLife
     | UseCreatureAction
+    | SetSneakers
+    | SetStealth
+    | RollStealth
+    | JoinFight
+    | UnjoinFight
 )
 COMMAND_TYPES: tuple[type, ...] = Command.__args__  # type: ignore[attr-defined]
 BY_KIND: dict[str, type] = {cls.kind: cls for cls in COMMAND_TYPES}
