@@ -61,8 +61,8 @@ def test_add_the_whole_group_ticks_every_join_box_of_a_tile_with_two_or_more_foe
     # ref: Combat setup — "When two or more foes stand on one tile, an Add the whole group box above
     # them ticks every Join box of that tile at once. A joined foe rolls initiative with the others."
     s = _open(sample)
-    [(tile, refs)] = tile_groups(s.state)
-    assert refs == ("wolf-1", "wolf-2")
+    groups = tile_groups(s.state)  # the den four tiles off, the second pack eight off
+    assert [refs for _, refs in groups] == [("wolf-1", "wolf-2"), ("wolf-3", "wolf-4")]
     parsed = parse("join group Wolf 2", s.state)
     assert parsed.command == cmd.JoinFight(("wolf-1", "wolf-2"))
     s.dice.force([12, 5])
