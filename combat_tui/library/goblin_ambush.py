@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from ..core.model import Abilities, Campaign, Character, ClassLevel, Creature, MapInfo, Tile
+from ..core.model import Abilities, Campaign, Character, ClassLevel, Creature, MapInfo, Tile, Weapon
 from . import armor as a
 from . import weapons as w
 
@@ -62,6 +62,10 @@ def characters() -> tuple[Character, ...]:
     )  # fmt: skip
 
 
+CLUB = Weapon("Club", "1d4", "bludgeoning", "simple", light=True)
+"""An acolyte's club (2014 stat block)."""
+
+
 def goblin(number: int, at: Tile) -> Creature:
     return Creature(
         f"goblin-{number}", "Goblin", at, Abilities(8, 14, 10, 10, 8, 8), 7, 7, 15,
@@ -75,6 +79,7 @@ def goblin(number: int, at: Tile) -> Creature:
 def creatures() -> tuple[Creature, ...]:
     ambush = tile(6, 5)  # the tile next to the party
     den = tile(9, 5)  # four tiles away
+    pack = tile(13, 9)  # eight tiles away: the edge of the nearby range
     return (
         goblin(1, ambush),
         goblin(2, ambush),
@@ -86,6 +91,14 @@ def creatures() -> tuple[Creature, ...]:
         ),
         Creature("wolf-1", "Wolf", den, Abilities(12, 15, 12, 3, 12, 6), 11, 11, 13, challenge="1/4", weapons=(w.WOLF_BITE,)),
         Creature("wolf-2", "Wolf", den, Abilities(12, 15, 12, 3, 12, 6), 11, 11, 13, challenge="1/4", weapons=(w.WOLF_BITE,)),
+        # A second pack at the edge of the nearby range, and a neutral NPC two tiles off (issue 5).
+        Creature("wolf-3", "Wolf", pack, Abilities(12, 15, 12, 3, 12, 6), 11, 11, 13, challenge="1/4", weapons=(w.WOLF_BITE,)),
+        Creature("wolf-4", "Wolf", pack, Abilities(12, 15, 12, 3, 12, 6), 11, 11, 13, challenge="1/4", weapons=(w.WOLF_BITE,)),
+        Creature(
+            "brother-oswin", "Brother Oswin", tile(3, 3), Abilities(10, 10, 10, 10, 14, 11), 9, 9, 10,
+            disposition="neutral", npc=True, challenge="1/4", weapons=(CLUB,), passive_perception=12,
+            spellcasting="wisdom", spells=("Sacred Flame", "Bless", "Cure Wounds"), slots=(3,),
+        ),
     )  # fmt: skip
 
 

@@ -24,7 +24,8 @@ def test_nearby_creatures_nearest_first_with_distance():
     # ref: Combat setup — nearby foes are listed nearest first, with the distance in tiles.
     nearby = nearby_creatures(goblin_ambush())
     assert [(c.id, d) for c, d in nearby] == [
-        ("goblin-1", 1), ("goblin-2", 1), ("goblin-3", 1), ("goblin-boss", 1), ("wolf-1", 4), ("wolf-2", 4),
+        ("goblin-1", 1), ("goblin-2", 1), ("goblin-3", 1), ("goblin-boss", 1), ("brother-oswin", 2),
+        ("wolf-1", 4), ("wolf-2", 4), ("wolf-3", 8), ("wolf-4", 8),
     ]  # fmt: skip
 
 
