@@ -100,6 +100,7 @@ def save_slants(actor: Actor, ability: str) -> tuple[Slant, ...]:
 def check_slants(actor: Actor, name: str) -> tuple[Slant, ...]:
     ability = SKILLS.get(name, name)
     slants = [Slant("dis", c.name) for c in conditions_of(actor) if c.checks_dis]
+    slants += [Slant("adv", c.name) for c in conditions_of(actor) if ability in c.check_adv]  # Raging
     if actor.exhaustion >= 1:
         slants.append(Slant("dis", f"Exhaustion {actor.exhaustion}"))
     if ability in ("strength", "dexterity"):

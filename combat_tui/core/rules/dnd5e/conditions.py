@@ -37,6 +37,8 @@ class Condition:
     bless: bool = False
     no_actions: bool = False
     """Spends no action, bonus action or reaction while it lasts (Surprised)."""
+    check_adv: frozenset[str] = frozenset()
+    """Abilities whose checks it rolls at advantage (Raging: strength)."""
     """Adds 1d4 to its attack rolls and saving throws (death saves too)."""
 
 
@@ -75,6 +77,14 @@ _TABLE = (
     # ref: Action, bonus action, and reaction — the Dodge action's chip.
     Condition("Dodging", "Attack rolls against it have disadvantage; its DEX saves have advantage. Ends at "
               "the start of its next turn.", attacked="dis", save_adv=frozenset({"dexterity"})),
+    # ref: Action, bonus action, and reaction — Rage: "rolls STR checks and STR saves at advantage"
+    # (its damage bonus is in riders.py, its resistance in defenses.py).
+    Condition("Raging", "Rage: +damage on STR melee hits; resistance to bludgeoning, piercing and slashing; "
+              "advantage on STR checks and saves.", save_adv=frozenset({"strength"}),
+              check_adv=frozenset({"strength"})),
+    # ref: Action, bonus action, and reaction — Turn Undead: "Damage ends the chip, and a Turned
+    # creature takes no reactions. It keeps its turns" (economy.py, damage.py).
+    Condition("Turned", "Turned: takes no reactions; damage ends it. The GM moves it away or has it Dodge."),
 )  # fmt: skip
 CONDITIONS: dict[str, Condition] = {c.name.casefold(): c for c in _TABLE}
 CONDITIONS["blessed"] = CONDITIONS["bless"]

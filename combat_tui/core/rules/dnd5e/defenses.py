@@ -70,6 +70,8 @@ def chip_resistances(actor: Actor, weapon: Weapon | None) -> dict[str, str]:
         name = chip.name.strip().casefold()
         if name == "stoneskin" and weapon is not None and not (weapon.magical or weapon.pact):
             found.update(dict.fromkeys(WEAPON_TYPES, "Stoneskin"))
+        elif name == "raging":  # ref: Action, bonus action, and reaction — Rage resists B/P/S, any source
+            found.update(dict.fromkeys(WEAPON_TYPES, "Rage"))
         elif name.startswith("protection from energy"):
             for energy in ENERGY_TYPES:
                 if energy in name[len("protection from energy") :]:
