@@ -11,6 +11,7 @@ from __future__ import annotations
 import shlex
 from collections.abc import Callable
 
+from attrs import evolve as attrs_evolve
 from attrs import frozen
 
 from . import commands as cmd
@@ -138,14 +139,47 @@ def _mode(a: _Args) -> str:
 
 def _attack(a: _Args) -> Parsed:
     mode = _mode(a)
-    options = set()
-    while len(a.words) > 3 and a.words[-1].casefold() in ATTACK_OPTIONS:
-        options.add(a.words.pop().casefold())
+    options: set[str] = set()
+    redirect, cover = _redirect_words(a), 0
+    while len(a.words) > 3:
+        last = a.words[-1].casefold()
+        if last in ATTACK_OPTIONS + TURN_OPTIONS:
+            options.add(a.words.pop().casefold())
+        elif len(a.words) > 4 and a.words[-2].casefold() == "cover" and last in COVER_WORDS:
+            cover = COVER_WORDS[last]
+            del a.words[-2:]
+        else:
+            break
+    if redirect is None:
+        redirect = _redirect_words(a)
     attacker = a.name(leave=2)
     target = a.name(leave=1)
     weapon = " ".join(a.words)
-    command = cmd.Attack(attacker, target, weapon, mode, "thrown" in options, "long" in options, "two-handed" in options)
+    uses = [use for use in ("offhand", "opportunity", "legendary") if use in options]
+    if len(uses) > 1:
+        raise CommandRejected(f"One swing is paid one way, not {' and '.join(uses)}.", f"Usage: {USAGE['attack']}")
+    command = cmd.Attack(attacker, target, weapon, mode, "thrown" in options, "long" in options, "two-handed" in options,
+                         uses[0] if uses else "", "ignore-cost" in options, cover, "sneak" in options, "pack" in options,
+                         redirect or "")  # fmt: skip
     return Parsed("attack", command)
+
+
+TURN_OPTIONS = ("offhand", "opportunity", "legendary", "sneak", "pack", "ignore-cost")
+"""ref: Action, bonus action, and reaction (and the sections after it): what pays for a swing and its boxes."""
+COVER_WORDS = {"half": 2, "three-quarters": 5, "2": 2, "5": 5}
+
+
+def _redirect_words(a: _Args) -> str | None:
+    """`redirect NAME` at the end of an attack: the ally a Redirect Attack swaps in."""
+    lowered = [w.casefold() for w in a.words]
+    if "redirect" not in lowered[3:]:
+        return None
+    at = len(lowered) - 1 - lowered[::-1].index("redirect")
+    name = " ".join(a.words[at + 1 :])
+    a.words = a.words[:at]
+    if not name:
+        raise CommandRejected("'redirect' needs the ally who takes the creature's place.", f"Usage: {USAGE['attack']}")
+    return resolve(name, a.state, a.labels)
 
 
 def chip_words(a: _Args, usage: str) -> tuple[str, str, list[str]]:
@@ -187,6 +221,10 @@ def _cast(a: _Args) -> Parsed:
     """cast CASTER SPELL [at LEVEL] [on TARGET[, TARGET ...]] [TYPE] [ignore-armor] [adv|dis|normal]"""
     from .rules.dnd5e.defenses import DAMAGE_TYPES
 
+    flags = set()
+    while a.words and a.words[-1].casefold() in ("ignore-cost", "repeat"):
+        flags.add(a.words.pop().casefold())
+    resisting = _resist_words(a)
     mode = _mode(a)
     ignore = bool(a.words) and a.words[-1].casefold() == "ignore-armor"
     if ignore:
@@ -213,7 +251,22 @@ def _cast(a: _Args) -> Parsed:
     spell = " ".join(a.words)
     if not spell:
         raise CommandRejected("'cast' needs a spell.", f"Usage: {USAGE['cast']}")
-    return Parsed("cast", cmd.Cast(caster, spell, level, tuple(targets), mode, ignore, option))
+    return Parsed("cast", cmd.Cast(caster, spell, level, tuple(targets), mode, ignore, option, "ignore-cost" in flags,
+                                   resisting, "repeat" in flags))  # fmt: skip
+
+
+def _resist_words(a: _Args) -> tuple[str, ...]:
+    """`resist NAME[, NAME ...]` at the end: the targets that spend a legendary resistance if they fail."""
+    lowered = [w.casefold() for w in a.words]
+    if "resist" not in lowered[2:]:
+        return ()
+    at = len(lowered) - 1 - lowered[::-1].index("resist")
+    names = " ".join(a.words[at + 1 :])
+    a.words = a.words[:at]
+    refs = tuple(resolve(name, a.state, a.labels) for name in filter(None, (p.strip() for p in names.split(","))))
+    if not refs:
+        raise CommandRejected("'resist' needs the name of a creature with legendary resistance.")
+    return refs
 
 
 def _exhaustion(a: _Args) -> Parsed:
@@ -533,6 +586,168 @@ USAGE.update({
 _COMPASS = {step: word for word, step in DIRECTIONS.items() if len(word) <= 2}
 
 
+# -- the turn's economy, class features and what monsters do (issue 6)
+
+
+def _pip(a: _Args) -> Parsed:
+    if len(a.words) < 3 or a.words[-1].casefold() not in ("used", "free") or a.words[-2].casefold() not in PIP_WORDS:
+        raise CommandRejected("'pip' needs a name, the pip (action, bonus, reaction) and used or free.",
+                              f"Usage: {USAGE['pip']}")  # fmt: skip
+    used = a.words.pop().casefold() == "used"
+    pip = PIP_WORDS[a.words.pop().casefold()]
+    ref = a.name()
+    a.none()
+    return Parsed("pip", cmd.TogglePip(ref, pip, used))
+
+
+PIP_WORDS = {"action": "action", "bonus": "bonus", "reaction": "reaction"}
+
+
+def _action(a: _Args) -> Parsed:
+    from .rules.dnd5e.actions import STANDARD_ACTIONS
+
+    bonus = bool(a.words) and a.words[-1].casefold() in ("cunning", "bonus")
+    if bonus:
+        a.words.pop()
+    names = {n.casefold(): n for n in STANDARD_ACTIONS} | {"use": "Use an Object"}
+    for size in (3, 1):
+        text = " ".join(a.words[-size:]).casefold()
+        if len(a.words) > size and text in names:
+            action = names[text]
+            del a.words[-size:]
+            break
+    else:
+        raise CommandRejected("'action' needs a name and a standard action.", f"Usage: {USAGE['action']}")
+    ref = a.name()
+    a.none()
+    return Parsed("action", cmd.TakeAction(ref, action, bonus))
+
+
+def _rest(a: _Args) -> Parsed:
+    if len(a.words) != 1 or a.words[0].casefold() not in ("short", "long"):
+        raise CommandRejected("'rest' takes short or long.", f"Usage: {USAGE['rest']}")
+    return Parsed("rest", cmd.TakeRest(a.words[0].casefold()))
+
+
+def _names_after(a: _Args, word: str) -> tuple[str, ...] | None:
+    """The names after the last `word` (`on`, `resist`), comma separated; None when absent."""
+    lowered = [w.casefold() for w in a.words]
+    if word not in lowered[1:]:
+        return None
+    at = len(lowered) - 1 - lowered[::-1].index(word)
+    names = " ".join(a.words[at + 1 :])
+    a.words = a.words[:at]
+    return tuple(resolve(name, a.state, a.labels) for name in filter(None, (p.strip() for p in names.split(","))))
+
+
+def _turn_undead(a: _Args) -> Parsed:
+    from .rules.dnd5e.channel_divinity import turnable
+
+    resisting = _names_after(a, "resist") or ()
+    targets = _names_after(a, "on")
+    ref = a.name()
+    a.none()
+    if targets is None:  # "lists every undead in the fight, all ticked"
+        targets = turnable(a.state) if a.state.fight is not None and a.state.fight.stage == "running" else ()
+    return Parsed("turn-undead", cmd.TurnUndead(ref, targets, resisting))
+
+
+def _preserve(a: _Args) -> Parsed:
+    if len(a.words) < 3:
+        raise CommandRejected("'preserve' needs the cleric, then NAME AMOUNT pairs.", f"Usage: {USAGE['preserve']}")
+    ref = a.name(leave=2)
+    shares = []
+    for part in filter(None, (p.strip() for p in " ".join(a.words).split(","))):
+        words = part.split()
+        if len(words) < 2 or not words[-1].isdigit():
+            raise CommandRejected(f"Cannot read the share '{part}'.", f"Usage: {USAGE['preserve']}")
+        shares.append((resolve(" ".join(words[:-1]), a.state, a.labels), int(words[-1])))
+    return Parsed("preserve", cmd.PreserveLife(ref, tuple(shares)))
+
+
+def _use(a: _Args) -> Parsed:
+    flags = set()
+    while a.words and a.words[-1].casefold() in ("ignore-cost",):
+        flags.add(a.words.pop().casefold())
+    mode = _mode(a)
+    resisting = _names_after(a, "resist") or ()
+    targets = _names_after(a, "on")
+    if not targets:
+        raise CommandRejected("'use' needs its targets after 'on'.", f"Usage: {USAGE['use']}")
+    ref = a.name(leave=1)
+    action = " ".join(a.words)
+    return Parsed("use", cmd.UseCreatureAction(ref, action, targets, mode, "ignore-cost" in flags, resisting))
+
+
+def _legendary(a: _Args) -> Parsed:
+    """`legendary CREATURE TARGET WEAPON ...`: an attack paid with a legendary action."""
+    parsed = _attack(a)
+    return Parsed("attack", attrs_evolve(parsed.command, use="legendary"))
+
+
+TURN_HANDLERS: dict[str, Callable[[_Args], Parsed]] = {
+    "pip": _pip,
+    "action": _action,
+    "secondwind": _one_name("secondwind", cmd.SecondWind),
+    "surge": _one_name("surge", cmd.ActionSurge),
+    "rage": _one_name("rage", cmd.Rage),
+    "rest": _rest,
+    "turn-undead": _turn_undead,
+    "preserve": _preserve,
+    "use": _use,
+    "legendary": _legendary,
+}
+_HANDLERS.update(TURN_HANDLERS)
+VERBS += tuple(TURN_HANDLERS)
+USAGE.update({
+    "pip": "pip NAME action|bonus|reaction used|free",
+    "action": "action NAME dash|disengage|dodge|help|hide|ready|search|use [cunning]",
+    "secondwind": "secondwind NAME",
+    "surge": "surge NAME",
+    "rage": "rage NAME",
+    "rest": "rest short|long",
+    "turn-undead": "turn-undead CLERIC [on UNDEAD[, UNDEAD ...]] [resist NAME[, NAME ...]]",
+    "preserve": "preserve CLERIC NAME AMOUNT[, NAME AMOUNT ...]",
+    "use": "use CREATURE ACTION on TARGET[, TARGET ...] [resist NAME[, ...]] [adv|dis|normal] [ignore-cost]",
+    "legendary": "legendary CREATURE TARGET WEAPON [cover half|three-quarters] [adv|dis|normal] [ignore-cost]",
+})  # fmt: skip
+USAGE["attack"] = ("attack ATTACKER TARGET WEAPON [thrown] [long] [two-handed] [offhand|opportunity|legendary] "
+                   "[cover half|three-quarters] [sneak] [pack] [ignore-cost] [redirect ALLY] [adv|dis|normal]")  # fmt: skip
+USAGE["cast"] = ("cast CASTER SPELL [at LEVEL] [on TARGET[, TARGET ...]] [TYPE] [ignore-armor] [adv|dis|normal] "
+                 "[resist NAME[, NAME ...]] [ignore-cost] [repeat]")  # fmt: skip
+
+
+def _format_swing(command: cmd.Attack, n: Callable[[str], str]) -> list[str]:
+    cover = {2: "cover half", 5: "cover three-quarters"}.get(command.cover, "")
+    return [command.use, cover, "sneak" if command.sneak else "", "pack" if command.pack else "",
+            "ignore-cost" if command.ignore_cost else "", f"redirect {n(command.redirect)}" if command.redirect else ""]  # fmt: skip
+
+
+def _format_turn(command: object, n: Callable[[str], str], labels: dict[str, str]) -> str:
+    def names(refs: tuple[str, ...]) -> str:
+        return ", ".join(labels.get(ref, ref) for ref in refs)
+
+    match command:
+        case cmd.TogglePip(ref, pip, used):
+            return f"pip {n(ref)} {pip} {'used' if used else 'free'}"
+        case cmd.TakeAction(ref, action, bonus):
+            return f"action {n(ref)} {'use' if action == 'Use an Object' else action.casefold()}" + (" cunning" if bonus else "")
+        case cmd.SecondWind(ref) | cmd.ActionSurge(ref) | cmd.Rage(ref):
+            return f"{command.kind} {n(ref)}"
+        case cmd.TakeRest(length):
+            return f"rest {length}"
+        case cmd.TurnUndead(ref, targets, resisting):
+            return " ".join(filter(None, [f"turn-undead {n(ref)} on {names(targets)}",
+                                          f"resist {names(resisting)}" if resisting else ""]))  # fmt: skip
+        case cmd.PreserveLife(ref, shares):
+            return f"preserve {n(ref)} " + ", ".join(f"{labels.get(r, r)} {amount}" for r, amount in shares)
+        case cmd.UseCreatureAction(ref, action, targets, mode, ignore_cost, resisting):
+            return " ".join(filter(None, ["use", n(ref), quote(action), "on", names(targets),
+                                          f"resist {names(resisting)}" if resisting else "", mode,
+                                          "ignore-cost" if ignore_cost else ""]))  # fmt: skip
+    return ""
+
+
 def _format_world(command: object, n: Callable[[str], str]) -> str:
     match command:
         case cmd.MoveParty(dx, dy, steps):
@@ -568,6 +783,7 @@ def format_command(command: object, state: Campaign) -> str:
             return f"init {n(ref)} {value}"
         case cmd.Attack(attacker, target, weapon, mode, thrown, long_range, two_handed):
             options = ["thrown" if thrown else "", "long" if long_range else "", "two-handed" if two_handed else ""]
+            options += _format_swing(command, n)
             return " ".join(filter(None, ["attack", n(attacker), n(target), quote(weapon), *options, mode]))
         case cmd.AddChip(ref, name, rounds, until_turn_of):
             when = "next" if until_turn_of else (str(rounds) if rounds else "")
@@ -588,6 +804,9 @@ def format_command(command: object, state: Campaign) -> str:
             on = "on " + ", ".join(labels.get(ref, ref) for ref in targets) if targets else ""
             parts = ["cast", n(caster), quote(spell), f"at {level}" if level else "", on, option,
                      "ignore-armor" if ignore_armor else "", mode]  # fmt: skip
+            if command.resist:
+                parts += ["resist", ", ".join(labels.get(ref, ref) for ref in command.resist)]
+            parts += ["ignore-cost" if command.ignore_cost else "", "repeat" if command.repeat else ""]
             return " ".join(filter(None, parts))
         case cmd.ApplyDamage(target, amount, damage_type):
             return " ".join(filter(None, ["damage", n(target), str(amount), damage_type]))
@@ -611,7 +830,7 @@ def format_command(command: object, state: Campaign) -> str:
             return f"unjoin {n(ref)}"
         case cmd.CancelSetup():
             return "cancel"
-    world = _format_world(command, n)
+    world = _format_world(command, n) or _format_turn(command, n, labels)
     if world:
         return world
     own = getattr(get_system(state.system), "format_command", None)
