@@ -65,7 +65,7 @@ class FPDeclareDialog(ModalScreen[object | None]):
                 yield OptionList(*weapons, id="fp-declare-weapon")
             with Horizontal(id="fp-declare-label-row"):
                 yield Label("Label (optional): ")
-                yield Input(placeholder="Shock", compact=True, id="fp-declare-label")
+                yield Input(placeholder="a name, such as Shock", compact=True, id="fp-declare-label")
             yield Static(HINT, id="fp-declare-hint")
 
     def on_mount(self) -> None:
@@ -86,7 +86,7 @@ class FPDeclareDialog(ModalScreen[object | None]):
         wanted = event.value.strip().casefold()
         options = self.query_one("#fp-declare-action", OptionList)
         options.clear_options()
-        options.add_options(o for o in self._actions if wanted in o.id.casefold())
+        options.add_options(o for o in self._actions if any(wanted in word for word in _words(o.id)))
         if options.option_count:
             options.highlighted = 0
 
@@ -105,6 +105,9 @@ class FPDeclareDialog(ModalScreen[object | None]):
         """The declaration the lists and the label say."""
         action, target, weapon = (self._chosen(f"#fp-declare-{name}") for name in ("action", "target", "weapon"))
         rule = tables().action(action)
+        typed = self.query_one("#fp-declare-filter", Input).value.strip().casefold()
+        if rule is not None and typed in rule.aliases:
+            action = typed  # `hide` declares as "hide", not as the menu's "use a skill"
         if rule is None or rule.category not in ("attack",):
             weapon = ""  # a weapon is named for an attack only
         label = self.query_one("#fp-declare-label", Input).value.strip()
@@ -117,3 +120,9 @@ class FPDeclareDialog(ModalScreen[object | None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def _words(action: str) -> tuple[str, ...]:
+    """The menu name and the aliases of an action, as the find line matches them."""
+    rule = tables().action(action)
+    return (action.casefold(), *(rule.aliases if rule is not None else ()))
