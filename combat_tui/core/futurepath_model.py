@@ -12,6 +12,8 @@ from typing import Literal
 
 from attrs import evolve, frozen
 
+from .futurepath_space_model import Ship, SpaceFight
+
 FPGroup = Literal["vanguard", "rearguard"]
 Phase = Literal["advantages", "action", "counters"]
 Slot = Literal["free", "simple", "standard", "bonus"]
@@ -304,6 +306,9 @@ class FuturePath:
     teams: tuple[Team, ...] = ()
     fight: GroundFight | None = None
     options: FPOptions = FPOptions()
+    ships: tuple[Ship, ...] = ()
+    space: SpaceFight | None = None
+    """The space fight (rules/futurepath/space/), beside the ground one."""
 
     def actor(self, ref: str) -> FPActor | None:
         for actor in self.actors:

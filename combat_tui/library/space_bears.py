@@ -4,11 +4,15 @@ Brandon (Tracer), James (Electro-Mancer) and Art (Xenophile) against four Space 
 (Helix Warrior) is in the other room and joins late. The numbers are chosen so the example plays
 as the page tells it: the party's Team Initiative beats the bears' only without Katie; Brandon and
 James form the Vanguard and Art the Rearguard; Katie's Initiative is in line with Art's.
+
+In space the four crew the Bearclaw against the pirate Marauder and its swarm of four fighters
+(example-space-fight.txt).
 """
 
 from __future__ import annotations
 
 from ..core.futurepath_model import ArmorParts, DamageReduction, FPAbilities, FPActor, FPWeapon, FuturePath, Team
+from ..core.futurepath_space_model import Bay, CrewPost, HardPoint, Ship, ShipAttributes
 from ..core.model import Campaign, MapInfo, Tile
 
 MAP = MapInfo("den", "The Space Bear Den", 16, 12)
@@ -42,6 +46,42 @@ def actors() -> tuple[FPActor, ...]:
     return party + bears
 
 
+def ships() -> tuple[Ship, ...]:
+    """The party's ship against a pirate ship and a swarm of four fighters (issue 7).
+
+    The Marauder runs silent: its Stealth DC 12 (Detection DC 9 + Electronics +3) beats the
+    Bearclaw's Passive Sensors 11, so it gets the surprise Action Phase (R102); the fighters'
+    Detection DC 11 does not, so they are seen. Four Diminutive fighters are more than 2 sizes
+    smaller than the Medium Bearclaw: a swarm (§2.13).
+    """
+    bearclaw = Ship(
+        "bearclaw", "Bearclaw", "party", "medium", True, ShipAttributes(12, 12, 10, 12, 12, 12),
+        (HardPoint("Laser 1", "laser"), HardPoint("Laser 2", "laser"), HardPoint("Railgun 1"), HardPoint("Railgun 2")),
+        (Bay("Cargo"), Bay("Hangar", external=True)),
+        (CrewPost("captain", "art", bonus=2), CrewPost("helm", "brandon", bonus=2), CrewPost("sensors", "james", bonus=1),
+         CrewPost("weapons", "katie", bonus=1, wis_dex=-1), CrewPost("engineer", name="Ursa", bonus=2),
+         CrewPost("medical", name="Doc Kodiak", bonus=3)),
+        tech_level=2,
+    )
+    marauder = Ship(
+        "marauder", "Marauder", "pirates", "small", True, ShipAttributes(12, 12, 10, 10, 16, 10),
+        (HardPoint("Autocannon 1"), HardPoint("Autocannon 2"), HardPoint("Autocannon 3"),
+         HardPoint("Pulse Laser 1", "laser"), HardPoint("Pulse Laser 2", "laser")),
+        (Bay("Brig"),),
+        (CrewPost("captain", name="Vex", bonus=1), CrewPost("helm", name="Skar", bonus=1),
+         CrewPost("sensors", name="Nim", bonus=1), CrewPost("weapons", name="Rook", bonus=1, wis_dex=1),
+         CrewPost("engineer", name="Grease", bonus=1)),
+        silent=True,
+    )
+    fighters = tuple(
+        Ship(f"fighter-{i}", "Fighter", "pirates", "diminutive", True, ShipAttributes(14, 10, 10, 10, 10, 10),
+             (HardPoint("Nose Laser", "laser"),), crew=(CrewPost("helm", name=f"Raider {i}"),), swarm="Raiders")
+        for i in range(1, 5)
+    )
+    return (bearclaw, marauder, *fighters)  # fmt: skip
+
+
 def space_bears() -> Campaign:
-    fp = FuturePath(actors=actors(), teams=(Team("party", "The Party"), Team("bears", "The Space Bears")))
+    fp = FuturePath(actors=actors(), teams=(Team("party", "The Party"), Team("bears", "The Space Bears"),
+                                            Team("pirates", "The Pirates")), ships=ships())  # fmt: skip
     return Campaign(name="Space Bears", system="futurepath", party_tile=Tile(MAP.id, 2, 6), maps=(MAP,), futurepath=fp)

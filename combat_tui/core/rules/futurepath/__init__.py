@@ -9,7 +9,10 @@ from ...dice import Dice
 from ...model import Campaign
 from ..system import Outcome
 from . import commands as fc
-from . import attack, checks, conditions, grenades, options, phases, rounds, setup, traps
+from . import attack, checks, conditions, grenades, options, phases, rounds, setup, space, traps
+from .space import log as _space_log  # noqa: F401  (registers the space log lines)
+from .space.labels import ship_labels
+from .space.summary import show as space_show
 from .labels import labels
 from .log import describe
 from .summary import show
@@ -23,6 +26,8 @@ class FuturePathSystem:
     usage = USAGE
 
     def apply(self, state: Campaign, command: object, dice: Dice) -> Outcome:
+        if space.handles(command):
+            return space.apply(state, command, dice)
         match command:
             case fc.OpenGroundSetup():
                 return setup.open_setup(state)
@@ -85,12 +90,15 @@ class FuturePathSystem:
         raise CommandRejected(f"The FuturePath rules have no command '{getattr(command, 'kind', command)}'.")
 
     def describe(self, events: tuple, before: Campaign, after: Campaign) -> tuple[str, ...]:
-        return describe(events, before, after, {**labels(after), **labels(before)})
+        names = {**labels(after), **labels(before), **ship_labels(after), **ship_labels(before)}
+        return describe(events, before, after, names)
 
     def labels(self, state: Campaign) -> dict[str, str]:
-        return labels(state)
+        return {**labels(state), **ship_labels(state)}
 
     def show(self, state: Campaign, ref: str) -> str:
+        if ref == "space" or ref.startswith("ship:"):
+            return space_show(state, ref)
         return show(state, ref)
 
     def format_command(self, command: object, n) -> str:

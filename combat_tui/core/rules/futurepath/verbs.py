@@ -13,6 +13,7 @@ from ...commands import CommandRejected
 from ...textcmd import Parsed, _Args, chip_words, quote
 from . import commands as fc
 from .phases import KIND_WORDS
+from .space import verbs as space_verbs
 from .tables import tables
 
 USAGE = {
@@ -48,6 +49,7 @@ USAGE = {
     "save": "save NAME ABILITY [DC] [+BONUS] [+NAME|-NAME ...]",
     "check": "check NAME ABILITY [DC] [+BONUS] [+NAME|-NAME ...]",
     "show": "show NAME | show defaults | show teams | show round | show area radius|cone|line FEET",
+    "space": "space SUBCOMMAND ... (space start, next, crew, command, boost, fly, scan, fire, repair ...)",
     "dice": "dice N [N ...]",
     "undo": "undo",
     "redo": "redo",
@@ -390,11 +392,14 @@ VERBS: dict[str, Callable[[_Args], Parsed]] = {
     "save": _roll_check(True),
     "check": _roll_check(False),
     "show": _show,
+    "space": space_verbs.parse,
 }
 
 
 def format_command(command: object, n: Callable[[str], str]) -> str:
     """The text form of a FuturePath command; `n` gives a quoted label for an id."""
+    if type(command).kind.startswith("fp-space-"):
+        return space_verbs.format_command(command, n)
     match command:
         case fc.SetPresent(ref, present):
             return f"{'present' if present else 'absent'} {n(ref)}"

@@ -1,0 +1,244 @@
+"""Space events: what a space command did, in the past tense; `log.py` turns them into lines."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from ....futurepath_space_model import BattleDamage
+from .twod10 import TwoD10
+
+
+@frozen
+class SpaceStarted:
+    ships: tuple[str, ...]
+    detected: tuple[tuple[str, str, int, int], ...]
+    """(ship, enemy, its Detection DC, our best Passive Sensors)."""
+    surprise: tuple[str, ...]
+
+
+@frozen
+class PhaseBegan:
+    round: int
+    phase: str
+    acting: tuple[tuple[str, tuple[str, ...]], ...]
+    """(ship, the positions that may act) in the suggested order (R101)."""
+    skipped: tuple[tuple[str, str], ...] = ()
+    """(ship, position) empty or out of action (R104)."""
+
+
+@frozen
+class CrewSet:
+    ship: str
+    position: str
+    who: str
+    """A label or an NPC name; empty: the position is empty."""
+
+
+@frozen
+class CrewOutSet:
+    ship: str
+    position: str
+    out: bool
+
+
+@frozen
+class Held:
+    ship: str
+    position: str
+
+
+@frozen
+class Rolled:
+    """A 2d10 (or d20) crew function: who rolled what against which DC, and what came of it."""
+
+    ship: str
+    position: str
+    action: str
+    target: str
+    roll: TwoD10 | None
+    dc: int
+    success: bool
+    result: str
+    d20: tuple[int, int] = (0, 0)
+    """(face, total) of a d20 roll (the Medical Officer, §2.12)."""
+
+
+@frozen
+class FireDie:
+    faces: tuple[int, ...]
+    """The face, then its reroll when a 1 was rerolled (plasma, critical scan)."""
+    bonus: int
+    success: bool
+    kind: str = "hard point"
+    """hard point, reroll, special."""
+
+
+@frozen
+class FireRolled:
+    ship: str
+    target: str
+    dice: tuple[FireDie, ...]
+    threshold: int
+    needed: int
+    successes: int
+    reasons: tuple[str, ...]
+    """Why `needed` and the per-die bonus are what they are (scan, helm, size ...)."""
+    result: str
+    system: str = ""
+
+
+@frozen
+class DamageRolled:
+    """A Battle Damage was dealt: its 2d6 chart roll (R118); it applies when the phase ends."""
+
+    ship: str
+    source: str
+    faces: tuple[int, ...]
+    damage: BattleDamage
+    addon: tuple[tuple[str, int], ...] = ()
+
+
+@frozen
+class DamageCapped:
+    ship: str
+    source: str
+
+
+@frozen
+class DamageApplied:
+    ship: str
+    damage: BattleDamage
+    count: int
+    maximum: int
+
+
+@frozen
+class SystemDamaged:
+    ship: str
+    system: str
+    points: int
+    total: int
+    state: str
+
+
+@frozen
+class ShipAtMax:
+    ship: str
+    round: int
+
+
+@frozen
+class ShipAdrift:
+    ship: str
+
+
+@frozen
+class ShipSaved:
+    ship: str
+
+
+@frozen
+class ShipWillExplode:
+    ship: str
+    round: int
+
+
+@frozen
+class ShipExploded:
+    ship: str
+
+
+@frozen
+class SideEffectArmed:
+    ship: str
+    damage: BattleDamage
+    detail: str = ""
+
+
+@frozen
+class SideEffectLapsed:
+    ship: str
+    damage: BattleDamage
+
+
+@frozen
+class RepairProgressed:
+    ship: str
+    damage: BattleDamage
+    progress: int
+    done: bool
+    reset: bool = False
+
+
+@frozen
+class SideEffectRepaired:
+    ship: str
+    damage: BattleDamage
+
+
+@frozen
+class SystemRepaired:
+    ship: str
+    system: str
+
+
+@frozen
+class BoostApplied:
+    ship: str
+    attribute: str
+    points: int
+    until: int
+
+
+@frozen
+class DistanceChanged:
+    ship: str
+    other: str
+    band: str
+    progress: int = 0
+    needed: int = 0
+
+
+@frozen
+class SilentSet:
+    ship: str
+    on: bool
+    shields_back: int = 0
+
+
+@frozen
+class SurrenderSet:
+    ship: str
+    back: bool
+
+
+@frozen
+class ConditionEnded:
+    ship: str
+    position: str
+    name: str
+
+
+@frozen
+class ConditionTaken:
+    ship: str
+    position: str
+    name: str
+    why: str
+
+
+@frozen
+class SpaceOver:
+    winner: str
+    by_gm: bool = False
+
+
+@frozen
+class SpaceOptionSet:
+    name: str
+    value: str
+
+
+@frozen
+class Warning:
+    text: str
