@@ -258,7 +258,7 @@ def _order(fp: FuturePath, teams: dict[str, str]) -> str:
     turns = fight.turns or initiative.turns(fight.teams)
     parts = []
     for index, turn in enumerate(turns):
-        name = f"{teams.get(turn.team, turn.team)} {turn.group[:3].capitalize()}"
+        name = f"{teams.get(turn.team, turn.team)} {'Van' if turn.group == 'vanguard' else 'Rear'}"
         now = fight.phase == "action" and index == fight.turn
         parts.append(f"▶{name}◀" if now else name)
     values = " · ".join(f"{teams.get(t.team, t.team)} {t.initiative.value}" for t in fight.teams)

@@ -14,9 +14,10 @@ from ..core.rules.futurepath import initiative
 from ..core.rules.futurepath.rounds import acting, is_down
 from ..core.rules.futurepath.stats import armor_class
 
-COLUMNS = (("name", "Combatant"), ("hp", "HP"), ("ac", "AC"), ("group", "Grp"), ("conditions", "Conditions"),
+COLUMNS = (("name", "Combatant"), ("hp", "HP"), ("ac", "AC"), ("group", "G"), ("conditions", "Conditions"),
            ("init", "Init"), ("team", "Team"))  # fmt: skip
-"""The team last: at 80 columns the round screen's roster has room for what changes in a fight."""
+"""The team last: at 80 columns the round screen's roster has room for what changes in a fight.
+G is the group: V Vanguard, R Rearguard, J joining at the Counter phase, - not in the fight."""
 
 
 class FPRoster(DataTable):
@@ -70,11 +71,11 @@ def _row(fp: FuturePath, actor: FPActor, labels: dict[str, str], team_names: dic
             mark = "▶"
         for team in fight.teams:
             if actor.id in team.members:
-                group = "Van" if actor.id in team.vanguard else "Rear"
+                group = "V" if actor.id in team.vanguard else "R"
         if actor.id in fight.joiners:
-            group = "joins"
+            group = "J"
         elif actor.id not in fight.present:
-            group = "out"
+            group = "-"
     hp = f"{actor.hp}/{actor.max_hp}"
     if running and actor.id in fight.present and is_down(fp, fight, actor.id):
         hp += " down"

@@ -175,7 +175,7 @@ async def test_j_joins_katie_at_the_counter_phase_and_e_ends_the_fight():
         await pilot.press("j")
         await pilot.pause()
         assert fight(app).joiners == ("katie",)
-        assert str(app.screen.query_one("#fp-roster").get_cell("katie", "group")) == "joins"
+        assert str(app.screen.query_one("#fp-roster").get_cell("katie", "group")) == "J"
         for _ in range(5):
             await pilot.press("n")
         await pilot.pause()
