@@ -82,20 +82,17 @@ def standing_foes(state: Campaign) -> tuple[str, ...]:
     fight = state.fight
     if fight is None:
         return ()
-    found = []
-    for combatant in fight.combatants:
-        actor = state.actor(combatant.ref)
-        if combatant.side == "foes" and isinstance(actor, Creature) and actor.hp > 0 and actor.disposition == "hostile":
-            found.append(actor.id)
-    return tuple(found)
+    foes = {c.ref for c in fight.combatants if c.side == "foes"}
+    # In the order of the creature list, as the labels count them.
+    return tuple(c.id for c in state.creatures if c.id in foes and c.hp > 0 and c.disposition == "hostile")
 
 
 def _defeated_foes(state: Campaign) -> list[Creature]:
     fight = state.fight
     if fight is None:
         return []
-    actors = [state.actor(c.ref) for c in fight.combatants if c.side == "foes"]
-    return [a for a in actors if isinstance(a, Creature) and a.hp <= 0]
+    foes = {c.ref for c in fight.combatants if c.side == "foes"}
+    return [c for c in state.creatures if c.id in foes and c.hp <= 0]  # the creature list's order
 
 
 def loot_items(state: Campaign, labels: dict[str, str]) -> tuple[LootItem, ...]:

@@ -130,3 +130,28 @@ def unjoin(state: Campaign, ref: str) -> Outcome:
                               "Cancel setup to leave it out.")  # fmt: skip
     rows = tuple(c for c in fight.combatants if c.ref != ref)
     return Outcome(evolve(state, fight=evolve(fight, combatants=rows)), (JoinUndone(ref),))
+
+
+def join_lists(state: Campaign) -> tuple[tuple, tuple, tuple]:
+    """What setup shows below its own rows: (characters, foes, groups).
+
+    Characters: (character, distance or None, joined) for every character not on setup's own
+    lists; foes: (creature, distance, joined) for the nearby foes and those already joined, nearest
+    first; groups: (tile, refs, every one joined) for each tile of two or more of those foes."""
+    fight = state.fight
+    joined = {c.ref for c in fight.combatants if c.joined} if fight is not None else set()
+    taken = _in_fight(state) - joined
+    here = state.party_tile
+    characters = tuple((c, c.tile.distance(here), c.id in joined) for c in state.characters if c.id not in taken)
+    found = []
+    for position, creature in enumerate(state.creatures):
+        if creature.id in joined:
+            found.append((creature.tile.distance(here) or 0, position, creature))
+    found += [(distance, state.creatures.index(c), c) for c, distance in nearby_foes(state)]
+    found.sort(key=lambda item: (item[0], item[1]))
+    foes = tuple((creature, distance, creature.id in joined) for distance, _, creature in found)
+    tiles: dict[Tile, list[str]] = {}
+    for creature, _, _ in foes:
+        tiles.setdefault(creature.tile, []).append(creature.id)
+    groups = tuple((tile, tuple(refs), all(r in joined for r in refs)) for tile, refs in tiles.items() if len(refs) > 1)
+    return characters, foes, groups

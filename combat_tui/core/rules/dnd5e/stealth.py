@@ -171,3 +171,14 @@ def _sneaker(state: Campaign, fight: Fight, ref: str) -> Combatant:
         raise CommandRejected(f"{name} is not sneaking: Who sneaks does not include {side}.",
                               "Pick who sneaks first: sneak party|foes|both.")  # fmt: skip
     return row
+
+
+def roles(fight: Fight) -> dict[str, tuple[bool, bool]]:
+    """(sneaker, watcher) for each row of setup: a sneaker shows a Stealth total, a watcher its PP.
+
+    ref: Stealth contest — "Pick the side that sneaks, and each row of that side shows a Stealth
+    total. Each row of the other side shows its passive Perception (PP). ... Then every row shows a
+    Stealth total and its PP." """
+    sneaking = SIDES[fight.sneaks]
+    watching = {OTHER[side] for side in sneaking}
+    return {c.ref: (not c.joined and c.side in sneaking, not c.joined and c.side in watching) for c in fight.combatants}
