@@ -62,3 +62,22 @@ def to_phase(s: Session, phase: str) -> None:
             return
         run(s, "space next")
     raise AssertionError(f"never reached {phase}")
+
+
+def do(s: Session, line: str, *faces: int):
+    """Force `faces`, run one command line, return its history entry (events and lines)."""
+    from combat_tui.core.textcmd import parse
+
+    if faces:
+        s.dice.force(faces)
+    entry = s.execute(parse(line, s.state).command)
+    assert not s.dice.forced, f"unused forced faces {s.dice.forced}"
+    return entry
+
+
+def event(entry, kind):
+    return next(e for e in entry.events if isinstance(e, kind))
+
+
+def events(entry, kind) -> list:
+    return [e for e in entry.events if isinstance(e, kind)]
