@@ -1,4 +1,9 @@
-"""CampaignScreen: the party and its tile, the creatures nearby, and the travelogue."""
+"""CampaignScreen: the party's map, the party and its tile, the creatures nearby, and the travelogue.
+
+`m` focuses the map, where the arrow keys walk the party tile by tile; a walk that stops next to
+a live hostile creature opens the Encounter! dialog. `e` or Enter on the Nearby list opens the
+creature dialog; `p` splits the highlighted character off, `j` brings it back.
+"""
 
 from __future__ import annotations
 
@@ -9,13 +14,16 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
+from textual.widgets.data_table import RowDoesNotExist
 
-from ..core.commands import OpenSetup
+from ..core.commands import MoveParty, OpenSetup, RejoinParty
+from ..core.events import EncounterFound
 from ..core.model import Campaign, Character
 from ..core.rules.dnd5e.armor import armor_class
 from ..core.rules.dnd5e.view import actor_status, nearby_creatures
 from ..core.session import Session
 from ..widgets.key_footer import KeyFooter
+from ..widgets.map_panel import MapPanel
 from ..widgets.travelogue import Travelogue
 from .messages import CommandRequested
 
@@ -30,11 +38,19 @@ class CampaignScreen(Screen):
     AUTO_FOCUS = "#party-table"
 
     BINDINGS = [
-        Binding("s", "open_setup", "Set up combat", id="campaign.open-setup",
+        Binding("s", "open_setup", "Set up", id="campaign.open-setup",
                 tooltip="Open combat setup with its default lists and roll initiative"),
-        Binding("c", "open_sheet", "Character sheet", id="campaign.open-sheet",
+        Binding("m", "focus_map", "Walk", id="campaign.walk",
+                tooltip="Focus the map: the arrows walk the party (Home, PgUp, End, PgDn diagonally)"),
+        Binding("e", "edit_creature", "Creature", id="campaign.creature",
+                tooltip="Open the creature dialog of the highlighted Nearby row (Enter on the list too)"),
+        Binding("c", "open_sheet", "Sheet", id="campaign.open-sheet",
                 tooltip="Open the sheet of the highlighted character (Enter too)"),
-        Binding("o", "open_picker", "Open campaign", id="campaign.open-picker",
+        Binding("p", "split", "Split off", show=False, id="campaign.split",
+                tooltip="Split the highlighted character off from the party to a tile"),
+        Binding("j", "rejoin", "Rejoin", show=False, id="campaign.rejoin",
+                tooltip="The highlighted split-off character goes back to the party"),
+        Binding("o", "open_picker", "Open", id="campaign.open-picker",
                 tooltip="Open another campaign"),
     ]  # fmt: skip
     """The campaign's own keys; undo, redo, `:` and quit are the app's."""
@@ -43,6 +59,8 @@ class CampaignScreen(Screen):
         super().__init__()
         self._painted = None
         """The state last painted; a resume repaints when the session has moved on since."""
+        self._log_seen = 0
+        """The travelogue's length at the last paint: only a walk that added lines can meet foes."""
 
     @property
     def _futurepath(self) -> bool:
@@ -57,8 +75,10 @@ class CampaignScreen(Screen):
 
                 yield FPRoster(id="party-table", classes="box")
             else:
-                yield DataTable(id="party-table", cursor_type="row", classes="box")
-                yield DataTable(id="nearby-table", cursor_type="row", classes="box")
+                yield MapPanel(id="map-panel", classes="box")
+                with Horizontal(id="campaign-lists"):
+                    yield DataTable(id="party-table", cursor_type="row", classes="box")
+                    yield DataTable(id="nearby-table", cursor_type="row", classes="box")
         yield Travelogue(id="travelogue", classes="box")
         yield KeyFooter()
 
@@ -67,6 +87,7 @@ class CampaignScreen(Screen):
             self.query_one("#party-table", DataTable).add_columns(*PARTY_COLUMNS)
             self.query_one("#nearby-table", DataTable).add_columns(*NEARBY_COLUMNS)
         self.query_one("#travelogue").border_title = "Travelogue"
+        self._log_seen = len(self.app.session.log)
         self._paint(self.app.session)
 
     def on_screen_resume(self) -> None:
@@ -106,28 +127,102 @@ class CampaignScreen(Screen):
         else:
             self._fill_party(state)
             self._fill_nearby(state, labels)
+            self._show_map(state)
+            self._open_encounter(session)
+        self._log_seen = len(session.log)
         self.query_one(Travelogue).show(session.log)
 
     def _fill_party(self, state: Campaign) -> None:
         table = self.query_one("#party-table", DataTable)
         table.border_title = f"Party · {_place(state)}"
+        kept = _row_key(table)
         table.clear()
         for character in state.characters:
-            where = "" if character.tile == state.party_tile else " (away)"
             table.add_row(
-                Text(character.name + where), Text(_classes(character)), _hp(character),
+                _who(state, character), Text(_classes(character)), _hp(character),
                 str(armor_class(character)[0]), str(character.xp), key=character.id,
             )  # fmt: skip
+        _restore(table, kept)
 
     def _fill_nearby(self, state: Campaign, labels: dict[str, str]) -> None:
         table = self.query_one("#nearby-table", DataTable)
         table.border_title = f"Nearby · within {state.nearby_range} tiles"
+        kept = _row_key(table)
         table.clear()
         for creature, distance in nearby_creatures(state):
             table.add_row(
                 Text(labels.get(creature.id, creature.name)), str(distance),
                 Text(creature.disposition), _hp(creature), key=creature.id,
             )  # fmt: skip
+        _restore(table, kept)
+
+    # -- the map and the walk ----------------------------------------------------------------
+
+    def _show_map(self, state: Campaign) -> None:
+        marked = self.highlighted_creature
+        creature = state.actor(marked) if marked else None
+        self.query_one(MapPanel).show(state, creature.tile if creature is not None else None)
+
+    @on(DataTable.RowHighlighted, "#nearby-table")
+    def _creature_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if self.app.session is not None:
+            self._show_map(self.app.session.state)
+
+    def action_focus_map(self) -> None:
+        self.set_focus(self.query_one(MapPanel))
+
+    @on(MapPanel.Step)
+    def _step(self, event: MapPanel.Step) -> None:
+        self.post_message(CommandRequested(MoveParty(event.dx, event.dy)))
+
+    def _open_encounter(self, session: Session) -> None:
+        """Encounter! after a walk (a key, or `move` typed) that stopped beside hostile creatures."""
+        entry = session.history.peek_undo()
+        if entry is None or entry.after is not session.state or len(session.log) <= self._log_seen:
+            return  # an undo, a repaint, or nothing new
+        found = [event for event in entry.events if isinstance(event, EncounterFound)]
+        if found and self.is_active:
+            from .encounter_dialog import EncounterDialog
+
+            self.app.push_screen(EncounterDialog(found[-1].foes), self._encounter_answered)
+
+    def _encounter_answered(self, set_up: bool | None) -> None:
+        if set_up:
+            self.post_message(CommandRequested(OpenSetup()))
+
+    # -- creatures and characters ------------------------------------------------------------
+
+    @property
+    def highlighted_creature(self) -> str | None:
+        return _row_key(self.query_one("#nearby-table", DataTable))
+
+    def action_edit_creature(self) -> None:
+        ref = self.highlighted_creature
+        if ref is None:
+            self.app.bell()
+            return
+        self._open_creature(ref)
+
+    @on(DataTable.RowSelected, "#nearby-table")
+    def _creature_selected(self, event: DataTable.RowSelected) -> None:
+        self._open_creature(event.row_key.value)
+
+    def _open_creature(self, ref: str) -> None:
+        from .creature_dialog import CreatureDialog
+
+        self.app.push_screen(CreatureDialog(ref))
+
+    def action_split(self) -> None:
+        ref = _row_key(self.query_one("#party-table", DataTable))
+        if ref is not None:
+            from .split_dialog import SplitDialog
+
+            self.app.push_screen(SplitDialog(ref))
+
+    def action_rejoin(self) -> None:
+        ref = _row_key(self.query_one("#party-table", DataTable))
+        if ref is not None:
+            self.post_message(CommandRequested(RejoinParty(ref)))
 
     def action_open_setup(self) -> None:
         if self._futurepath:
@@ -160,7 +255,39 @@ class CampaignScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open_sheet" and self.is_mounted and self._futurepath:
             return False  # 5e only: hidden from the footer and the palette
+        if action in WORLD_ACTIONS and self.is_mounted and self._futurepath:
+            return False  # the FuturePath roster has no map or creature dialog
         return True
+
+
+WORLD_ACTIONS = ("focus_map", "edit_creature", "split", "rejoin")
+"""The 5e world's keys (map.py, creature dialog)."""
+
+
+def _row_key(table: DataTable) -> str | None:
+    """The key of the row under the table's cursor, or None for an empty table."""
+    if not table.row_count:
+        return None
+    return table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+
+
+def _restore(table: DataTable, key: str | None) -> None:
+    """Put the cursor back on the row it was on before a refill (the row's new place)."""
+    if key is None:
+        return
+    try:
+        table.move_cursor(row=table.get_row_index(key), animate=False, scroll=False)
+    except RowDoesNotExist:  # the row is gone (a deleted creature): the cursor stays where it is
+        pass
+
+
+def _who(state: Campaign, character: Character) -> Text:
+    """The name, and where a split-off character stands."""
+    if character.tile == state.party_tile:
+        return Text(character.name)
+    tile = character.tile
+    where = f" ({tile.x}, {tile.y})" if tile.map == state.party_tile.map else " (other map)"
+    return Text(character.name) + Text(where, style="dim")
 
 
 def _place(state: Campaign) -> str:

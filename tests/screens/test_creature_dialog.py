@@ -1,0 +1,102 @@
+"""The creature dialog (from the Nearby list: `e` or Enter): disposition, tile and HP, each one
+command that undoes; `x` deletes after a question. The split dialog (`p`) and `j` on the party list."""
+
+from __future__ import annotations
+
+from combat_tui.core import commands as cmd
+from combat_tui.core.model import Tile
+from combat_tui.screens.campaign import CampaignScreen
+from combat_tui.screens.creature_dialog import CreatureDialog
+from combat_tui.screens.sheet import ConfirmDialog
+from combat_tui.screens.split_dialog import SplitDialog
+
+from .helpers import actor, record_notes
+from .test_map_walk import posted
+
+
+async def test_e_opens_the_dialog_of_the_highlighted_nearby_row_and_h_n_f_set_the_disposition(app):
+    # ref: Ending a fight — "set its disposition back to hostile in the creature dialog"
+    seen: list = []
+    async with app.run_test(size=(100, 30), message_hook=seen.append) as pilot:
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, CreatureDialog) and app.screen.ref == "goblin-1"
+        await pilot.press("n")
+        await pilot.pause()
+        assert actor(app, "goblin-1").disposition == "neutral"
+        await pilot.press("f", "h")
+        await pilot.pause()
+        assert posted(seen) == [cmd.SetDisposition("goblin-1", d) for d in ("neutral", "friendly", "hostile")]
+        assert actor(app, "goblin-1").disposition == "hostile"
+        await pilot.press("ctrl+z")  # the app's undo, from the dialog: one change at a time
+        await pilot.pause()
+        assert actor(app, "goblin-1").disposition == "friendly"
+
+
+async def test_enter_on_the_nearby_list_opens_the_dialog_of_that_row(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("tab", "down", "down", "down", "down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CreatureDialog) and app.screen.ref == "brother-oswin"
+        assert "Brother Oswin · NPC · CR 1/4 · AC 10 · 2 tiles from the party" in str(
+            app.screen.query_one("#creature-facts").render()
+        )
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignScreen)
+
+
+async def test_the_hp_and_tile_fields_apply_on_enter(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("e", "backspace", "3", "enter")
+        await pilot.pause()
+        assert actor(app, "goblin-1").hp == 3
+        assert app.session.log[-1] == "Goblin 1's HP set to 3 (was 7)."
+        await pilot.press("shift+tab", "backspace", "2", "enter")  # the Y field
+        await pilot.pause()
+        assert actor(app, "goblin-1").tile == Tile("greenway", 6, 2)
+        assert isinstance(app.screen, CreatureDialog)  # it stays open for the next change
+
+
+async def test_a_refused_value_says_why_and_changes_nothing(app):
+    notes = record_notes(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("e", "backspace", "9", "9", "enter")
+        await pilot.pause()
+        assert actor(app, "goblin-1").hp == 7
+        assert any("HP can be 0 to 7, not 99" in note for note in notes)
+
+
+async def test_x_deletes_the_creature_after_the_question_and_the_dialog_closes(app):
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("e", "x")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")  # no: nothing happens
+        await pilot.pause()
+        assert isinstance(app.screen, CreatureDialog) and actor(app, "goblin-1") is not None
+        await pilot.press("x", "y")
+        await pilot.pause()
+        assert actor(app, "goblin-1") is None
+        assert isinstance(app.screen, CampaignScreen)
+        assert app.session.log[-1] == "Goblin 1 is deleted from the campaign."
+        await pilot.press("u")
+        await pilot.pause()
+        assert actor(app, "goblin-1") is not None
+
+
+async def test_p_splits_the_highlighted_character_off_and_j_brings_it_back(app):
+    seen: list = []
+    async with app.run_test(size=(100, 30), message_hook=seen.append) as pilot:
+        await pilot.press("down", "down", "p")  # Ayla
+        await pilot.pause()
+        assert isinstance(app.screen, SplitDialog)
+        await pilot.press("backspace", "2", "tab", "backspace", "1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignScreen)
+        assert actor(app, "ayla").tile == Tile("greenway", 2, 1)
+        assert "Ayla (2, 1)" in str(app.screen.query_one("#party-table").get_row("ayla")[0])
+        await pilot.press("j")
+        await pilot.pause()
+        assert actor(app, "ayla").tile == app.session.state.party_tile
+        assert posted(seen) == [cmd.SplitCharacter("ayla", 2, 1), cmd.RejoinParty("ayla")]
