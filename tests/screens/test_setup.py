@@ -95,3 +95,45 @@ async def test_x_ticks_surprised_and_start_puts_the_chip_on(app):
         await pilot.press("x", "s")
         await pilot.pause()
         assert [c.name for c in app.session.state.actor(first).chips] == ["Surprised"]
+
+
+async def test_w_picks_who_sneaks_r_rolls_and_t_types_a_total(app):
+    # ref: Stealth contest — "Pick the side that sneaks, and each row of that side shows a Stealth
+    # total. ... You can type a total in any sneaker row instead of rolling."
+    async with app.run_test(size=(100, 36)) as pilot:
+        await open_setup(pilot)
+        await pilot.press("w")
+        await pilot.pause()
+        assert app.session.state.fight.sneaks == "party"
+        await pilot.press("t", "2", "5", "enter")  # Ser Aldric's total
+        await pilot.pause()
+        fight = app.session.state.fight
+        assert fight.find("ser-aldric").stealth == 25
+        # 25 beats every goblin's passive Perception 9: all four are surprised
+        assert [c.surprised for c in fight.combatants if c.side == "foes"] == [True] * 4
+        app.session.dice.force([1, 1, 1])
+        await pilot.press("r")
+        await pilot.pause()
+        fight = app.session.state.fight
+        assert fight.find("ser-aldric").stealth == 25 and fight.find("mirelle").stealth is not None
+        outcome = app.screen.query_one("#setup-sneaks").render()
+        assert "The party sneaks (Stealth Ser Aldric 25" in str(outcome)
+
+
+async def test_j_on_the_lists_joins_a_nearby_foe_and_again_unjoins_it(app):
+    # ref: Combat setup — "Tick Join on a row to bring that foe into the fight."
+    async with app.run_test(size=(100, 36)) as pilot:
+        await open_setup(pilot)
+        app.session.dice.force([12, 7])
+        keys = [key for key, _ in app.screen._lists]
+        at = keys.index("group:greenway:9:5")  # Add the whole group, above the two wolves
+        await pilot.press("tab", *["down"] * at, "j")
+        await pilot.pause()
+        joined = [c.ref for c in app.session.state.fight.combatants if c.joined]
+        assert joined[-2:] == ["wolf-1", "wolf-2"]
+        await pilot.press("down", "j")  # Wolf 1's row: untick
+        await pilot.pause()
+        assert [c.ref for c in app.session.state.fight.combatants if c.joined][-1:] == ["wolf-2"]
+        await pilot.press("shift+tab", "j")  # on setup's own row, Join says where it works
+        await pilot.pause()
+        assert app.session.state.fight.find("ser-aldric") is not None
