@@ -46,8 +46,10 @@ def stage_screens(system: str = "dnd5e") -> dict[str, type[Screen]]:
 class CombatApp(App):
     """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
 
-    CSS_PATH = [_HERE / "app.tcss", *(_HERE / "screens" / f"{name}.tcss" for name in ("campaign", "sheet", "chip_dialog"))]
-    """The campaign screen's CSS (and the sheet's and chip dialog's, opened from it) is read with the
+    CSS_PATH = [_HERE / "app.tcss", *(_HERE / "screens" / f"{name}.tcss" for name in (
+        "campaign", "sheet", "chip_dialog", "encounter_dialog", "creature_dialog"))]
+    """The campaign screen's CSS (and that of the sheet and the chip, Encounter! and creature dialogs,
+    opened from it) is read with the
     app's: pushing a screen whose CSS file is new to the stylesheet reparses every source in it
     (Textual's default CSS too), before the first paint."""
     TITLE = "combat-tui"
