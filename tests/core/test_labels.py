@@ -16,7 +16,8 @@ def test_the_sample_numbers_the_goblins_of_the_fight_that_start_would_begin(samp
         "ser-aldric": "Ser Aldric", "mirelle": "Mirelle", "ayla": "Ayla", "bren": "Bren",
         "goblin-1": "Goblin 1", "goblin-2": "Goblin 2", "goblin-3": "Goblin 3", "goblin-boss": "Goblin Boss",
         "wolf-1": "Wolf 1", "wolf-2": "Wolf 2", "wolf-3": "Wolf 3", "wolf-4": "Wolf 4",
-        "brother-oswin": "Brother Oswin",
+        "brother-oswin": "Brother Oswin", "korg": "Korg", "winter-wolf": "Winter Wolf",
+        "young-green-dragon": "Young Green Dragon",
     }  # fmt: skip
 
 

@@ -82,14 +82,7 @@ def test_the_docs_examples_of_the_turn_commands_parse(sample):
     import re
     from pathlib import Path
 
-    from attrs import evolve
-
-    from combat_tui.core.model import Creature, Tile, Abilities
-
-    dragon = Creature("dragon", "Young Dragon", Tile("greenway", 6, 5), Abilities(), 10, 10, 10)
-    wolf = Creature("ww", "Winter Wolf", Tile("greenway", 6, 5), Abilities(), 10, 10, 10)
-    korg = evolve(sample.characters[0], id="korg", name="Korg")
-    state = evolve(sample, creatures=sample.creatures + (dragon, wolf), characters=sample.characters + (korg,))
+    state = sample
     text = Path(__file__).resolve().parents[2].joinpath("docs", "commands.md").read_text()
     dnd5e = text.split("## Commands (dnd5e)")[1].split("\n## ")[0]
     verbs = ("pip", "action", "secondwind", "surge", "rage", "rest", "attack ...", "legendary", "cast ...",

@@ -52,7 +52,7 @@ def test_toml_syntax_error_names_the_line_and_leaves_the_file(folder: Path):
     with pytest.raises(CampaignError) as caught:
         read_snapshot(folder)
     message = str(caught.value)
-    assert "campaign.toml" in message and "line 17" in message and "not valid TOML" in message
+    assert "campaign.toml" in message and "line 18" in message and "not valid TOML" in message
     assert (folder / "campaign.toml").read_text() == text
 
 
