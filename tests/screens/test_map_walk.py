@@ -36,7 +36,8 @@ async def test_m_focuses_the_map_and_the_arrows_walk_the_party_tile_by_tile(app)
         await pilot.pause()
         assert app.session.state.party_tile == tile(3, 5)  # west, south, then north-west
         assert posted(seen) == [cmd.MoveParty(-1, 0), cmd.MoveParty(0, 1), cmd.MoveParty(-1, -1)]
-        assert all(c.tile == tile(3, 5) for c in app.session.state.characters)  # the party goes as one
+        party = ("ser-aldric", "mirelle", "ayla", "bren")
+        assert all(app.session.state.actor(ref).tile == tile(3, 5) for ref in party)  # they go as one
         assert app.session.log[-1] == "The party moves to The Greenway (3, 5)."
         assert isinstance(app.screen, CampaignScreen)  # nothing hostile beside it
         assert app.screen.query_one(MapPanel).border_subtitle == "(3, 5)"
