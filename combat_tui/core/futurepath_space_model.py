@@ -156,6 +156,8 @@ class Intrusion:
     fails: int = 0
     """Cumulative disadvantage from failing access by more than 5; at 3 no more tries."""
     exposed: bool = False
+    exposed_at: int = 0
+    """The round the target's crew found the hacker."""
     last: int = 0
     """The hacker's last roll: what a counter-hack must beat."""
 

@@ -81,7 +81,7 @@ def _campaigns(draw):
             tuple(draw(st.lists(st.sampled_from(POSITIONS), unique=True, max_size=3))), (), ("s0",), (), (),
             draw(st.sampled_from(["", "offensive", "feint"])), "", (("s0", 1),), (("helm", 2, "bonus"),),
             draw(st.booleans()), (("engines", 1, 2),), draw(_small), draw(_small), draw(_small), (1,), draw(st.integers(-1, 2)),
-            draw(st.booleans()), draw(_small), tuple(draw(st.lists(st.builds(Intrusion, st.just("s0"), _small, _small, _small, st.booleans(), _small), max_size=1))),
+            draw(st.booleans()), draw(_small), tuple(draw(st.lists(st.builds(Intrusion, st.just("s0"), _small, _small, _small, st.booleans(), _small, _small), max_size=1))),
             draw(st.booleans()),
         )
         for s in ships

@@ -79,7 +79,7 @@ def hack(state: Campaign, command: sc.Hack, dice: Dice) -> Outcome:
             intrusion = evolve(intrusion, stage=1, since=r, last=roll.total)
             result = "access gained"
         elif dc - roll.total > tables.dc("hack_alert_margin"):
-            intrusion = evolve(intrusion, fails=intrusion.fails + 1, exposed=True, last=roll.total)
+            intrusion = evolve(intrusion, fails=intrusion.fails + 1, exposed=True, exposed_at=r, last=roll.total)
             result = f"failed by more than 5: {other.name} is alerted"
         else:
             intrusion = evolve(intrusion, last=roll.total)
@@ -89,7 +89,7 @@ def hack(state: Campaign, command: sc.Hack, dice: Dice) -> Outcome:
         space = _put(space, who.id, None, other.id)
         result = "critical failure: the hacker is ejected"
     elif not ok:
-        space = _put(space, who.id, evolve(intrusion, exposed=True, last=roll.total), other.id)
+        space = _put(space, who.id, evolve(intrusion, exposed=True, exposed_at=r, last=roll.total), other.id)
         result = f"failed: {other.name}'s crew is alerted"
     else:
         intrusion = evolve(intrusion, last=roll.total)
@@ -126,7 +126,7 @@ def counter_hack(state: Campaign, command: sc.CounterHack, dice: Dice) -> Outcom
     intrusion = next((h for h in status(space, hacker.id).hacks if h.target == who.id), None)
     if intrusion is None or not intrusion.exposed:
         raise CommandRejected(f"No exposed hack of {hacker.name} is in {who.name}.")
-    dc = intrusion.last + max(0, space.round - intrusion.since)
+    dc = intrusion.last + max(0, space.round - intrusion.exposed_at)
     roll = function_roll(dice, space, who, command.position, post, mod(who, "electronics", status(space, who.id), space.round),
                          command.adv, electronics=True)  # fmt: skip
     ok = succeeded(roll, dc)

@@ -1,0 +1,195 @@
+"""The crew functions of §2.12 and the small-crew rules of §2.13."""
+
+from __future__ import annotations
+
+import pytest
+
+from combat_tui.core.commands import CommandRejected
+from combat_tui.core.rules.futurepath.space import events as ev
+from combat_tui.core.rules.futurepath.space.distance import band_of
+
+from .helpers import do, event, events, run, session, ship, space, status, to_phase, two
+
+
+def test_give_command_grants_1_plus_1_per_4_over_dc_10():
+    # ref: §2.12 Give Command — DC 10; +1, plus +1 per 4 points over
+    s = two()
+    rolled = event(do(s, "space command a helm", 7, 7), ev.Rolled)
+    assert (rolled.dc, rolled.result) == (10, "Helm Officer gets +2 this round")
+    to_phase(s, "action")
+    assert event(do(s, "space fly a evasive", 5, 5), ev.Rolled).roll.static == 2
+
+
+def test_give_command_to_the_weapons_officer_gives_rerolls():
+    # ref: §2.12 — rerolls: 1 + 1 per 3 points over the DC
+    s = two()
+    do(s, "space command a weapons", 8, 8)
+    to_phase(s, "action")
+    fired = event(do(s, "space fire a b", 5, 1, 1, 1, 5, 5, 5), ev.FireRolled)
+    assert "rerolls 3" in fired.reasons and fired.successes == 4
+
+
+def test_captain_dcs_rise_per_size_step_above_medium():
+    # ref: §2.12 — function DCs are for Medium or smaller, +1 per step above
+    s = two(a={"size": "huge"})
+    assert event(do(s, "space command a helm", 5, 5), ev.Rolled).dc == 12
+
+
+def test_a_huge_ship_without_a_captain_rolls_everything_at_disadvantage():
+    # ref: §2.12 — a Captain is required on Huge or larger hulls
+    s = two(a={"size": "huge", "positions": ("helm", "sensors", "weapons")})
+    to_phase(s, "action")
+    rolled = event(do(s, "space fly a evasive", 9, 9, 9), ev.Rolled)
+    assert rolled.roll.net == -1
+
+
+def test_encourage_crew_once_per_combat_for_everyone_but_weapons():
+    # ref: §2.12 Encourage Crew — DC 12 + active officers + round; once per combat
+    s = two()
+    rolled = event(do(s, "space encourage a", 10, 9, 1), ev.Rolled)
+    assert rolled.dc == 12 + 6 + 1 and rolled.success
+    run(s, "space next")
+    assert {p for p, _, _ in status(s, "a").commands} == {"science", "helm", "sensors", "engineer", "medical"}
+    to_phase(s, "support")
+    with pytest.raises(CommandRejected, match="once per combat"):
+        do(s, "space encourage a")
+
+
+def test_science_boost_moves_electronics_points_then_cools_down():
+    # ref: §2.12 Boost — DC 10: 1 point, +1 per 3 over; one attribute per turn, 1-turn cooldown
+    s = two(a={"electronics": 16})
+    rolled = event(do(s, "space boost a weapons", 8, 8), ev.Rolled)
+    assert rolled.result == "Weapons +3, Electronics -3"
+    run(s, "space next")
+    assert status(s, "a").boosts == (("weapons", 3, 1), ("electronics", -3, 1))
+    to_phase(s, "support")
+    with pytest.raises(CommandRejected, match="cooldown"):
+        do(s, "space boost a weapons")
+
+
+def test_engineer_boost_is_engines_only_until_the_next_response():
+    # ref: §2.12 Chief Engineer — Boost (Engines only, lasts until the next Response Phase)
+    s = two()
+    to_phase(s, "response")
+    with pytest.raises(CommandRejected, match="boosts engines"):
+        do(s, "space boost a engineer shields")
+    do(s, "space boost a engineer engines", 5, 5)
+    assert "A's Engines mod +1 until the end of round 2." in run(s, "space next")
+
+
+def test_close_and_widen_change_the_distance_band():
+    # ref: §2.12, §2.13 — Short<->Medium 1 turn, Long<->Huge 2 turns
+    s = two()
+    to_phase(s, "action")
+    do(s, "space fly a close b", 9, 9)
+    assert "A and B are at Short range." in run(s, "space next")
+    run(s, "space distance a b long")
+    to_phase(s, "action")
+    do(s, "space fly b widen a", 9, 9)
+    assert "B and A: 1 of 2 rounds toward the next band (still Long)." in run(s, "space next")
+    to_phase(s, "action")
+    do(s, "space fly b widen a", 9, 9)
+    run(s, "space next")
+    assert band_of(space(s), "a", "b") == "huge"
+
+
+def test_helm_manoeuvres_are_rolled_against_the_targets_tracking_dc():
+    # ref: §2.12 — opposed Pilot checks; the tracker rolls them against the Tracking DC
+    s = two(b={"engines": 14, "structure": 8})
+    to_phase(s, "action")
+    assert event(do(s, "space fly a offensive b", 5, 5), ev.Rolled).dc == 10 + 2 + 1
+
+
+def test_ram_needs_short_range_and_an_intercept_last_round():
+    # ref: §2.12 Ram
+    s = two()
+    to_phase(s, "action")
+    with pytest.raises(CommandRejected, match="Short range"):
+        do(s, "space ram a b")
+    run(s, "space distance a b short")
+    with pytest.raises(CommandRejected, match="intercept"):
+        do(s, "space ram a b")
+
+
+def ram_ready():
+    s = two()
+    run(s, "space distance a b short")
+    to_phase(s, "action")
+    do(s, "space fly a intercept b", 9, 9)
+    to_phase(s, "response")
+    to_phase(s, "action")
+    return s
+
+
+def test_a_ram_above_50_damages_both_ships_ours_at_repair_dc_7():
+    # ref: §2.12 — above 50 both; the target's chart rerolls 7s; ours has a fixed repair DC 7
+    s = ram_ready()
+    entry = do(s, "space ram a b", 51, 3, 4, 5, 5)
+    dealt = events(entry, ev.DamageRolled)
+    assert [(d.ship, d.damage.roll) for d in dealt] == [("b", 10), ("a", 7)]
+    assert dealt[1].damage.dc == 7
+    run(s, "space next")
+    assert (len(status(s, "a").damage), len(status(s, "b").damage)) == (1, 1)
+
+
+def test_a_ram_of_50_or_less_damages_only_the_target():
+    # ref: §2.12, §2.14 — "below 50" (50 itself read as not above)
+    s = ram_ready()
+    entry = do(s, "space ram a b", 50, 2, 2)
+    assert [d.ship for d in events(entry, ev.DamageRolled)] == ["b"]
+
+
+def test_a_scan_is_against_the_tracking_dc_plus_the_distance():
+    # ref: §2.12 Scan, §2.13 — Huge range +2
+    s = two(a={"sensors": 14})
+    run(s, "space distance a b huge")
+    to_phase(s, "action")
+    rolled = event(do(s, "space scan a b", 5, 5), ev.Rolled)
+    assert (rolled.dc, rolled.roll.total, rolled.success) == (12, 12, True)
+
+
+def test_the_medical_officer_treats_crew_with_a_d20():
+    # ref: §2.12 Medical Officer — normal d20 rules
+    s = two(a={"weapons": 14})
+    to_phase(s, "action")
+    do(s, "space fire a b", 4, 4, 4, 4, 1, 1, 6, 2)
+    to_phase(s, "response")
+    run(s, "dice 1 2", "space next")  # the blown capacitor: d6 1, the Captain's console
+    to_phase(s, "response")
+    rolled = event(do(s, "space treat b captain +2", 13), ev.Rolled)
+    assert rolled.d20 == (13, 15) and rolled.success
+    assert "B's Captain is no longer Shaken." in run(s, "space next")
+
+
+def test_a_small_crew_has_no_captain_and_the_pilot_fires_scans_and_flies():
+    # ref: §2.13 small crews — the pilot may roll pilot, sensor and weapons together
+    s = two(a={"positions": ("helm",)})
+    lines = run(s, "space next")
+    assert lines[-1].startswith("Round 1, Action Phase. A: Helm Officer, Sensor Officer, Weapons Officer;")
+    do(s, "space fly a evasive", 9, 9)
+    do(s, "space scan a b", 5, 5)
+    do(s, "space fire a b", 1, 1, 1, 1)
+    assert status(s, "a").acted == ("helm", "sensors", "weapons")
+
+
+def test_a_small_crew_pilot_who_acted_as_science_officer_cannot_fly_that_round():
+    # ref: §2.13 — the pilot picks one phase
+    s = two(a={"positions": ("helm",), "electronics": 12})
+    do(s, "space boost a engines", 5, 5)
+    to_phase(s, "action")
+    with pytest.raises(CommandRejected, match="already acted this round as Science Officer"):
+        do(s, "space fly a evasive")
+
+
+def test_crew_assignment_by_character_or_npc_name():
+    # ref: §2.12 — the crew in the positions
+    from combat_tui.library.space_bears import space_bears
+
+    from .helpers import Session
+
+    s = Session(space_bears())
+    assert run(s, "space crew Bearclaw science James +2") == ["James is Bearclaw's Science Officer."]
+    assert run(s, "space crew Bearclaw medical none") == ["Bearclaw's Medical Officer is empty."]
+    assert run(s, 'space crew Bearclaw medical "Nurse Panda"') == ["Nurse Panda is Bearclaw's Medical Officer."]
+    bearclaw = s.state.futurepath.ships[0]
+    assert bearclaw.post("science").actor == "james" and bearclaw.post("science").bonus == 2
