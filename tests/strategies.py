@@ -73,12 +73,26 @@ other_lines = st.one_of(
                                "Sleep", "Bless", "'Spare the Dying'", "Revivify", "'Magic Missile'"]), targets),
 )  # fmt: skip
 
-setup_lines = st.one_of(st.sampled_from(["setup", "cancel"]), init_lines, damage_lines, heal_lines, dice_lines)
+stealth_lines = st.one_of(
+    st.sampled_from(["sneak party", "sneak foes", "sneak both", "sneak none", "stealth roll", "join group 'Wolf 2'",
+                     "parley"]),
+    st.builds(lambda t, n: f"stealth {_q(t)} {n}", targets, st.one_of(st.integers(-2, 30), st.just("clear"))),
+    st.builds(lambda t: f"join {_q(t)}", st.sampled_from(["Wolf 1", "Wolf 2", "Wolf 3", "Ayla", "Nobody"])),
+    st.builds(lambda t: f"unjoin {_q(t)}", st.sampled_from(["Wolf 1", "Wolf 2", "Goblin 1"])),
+)  # fmt: skip
+"""Setup's Stealth contest and join lists (issue 5)."""
+end_lines = st.sampled_from([
+    "end fled 'Goblin 1' captured 'Goblin 2'", "end loot all to Ayla gold 9", "end award 5 gold 0",
+    "end captured 'Goblin Boss' loot all to Bren", "end fled Nobody",
+])  # fmt: skip
+
+setup_lines = st.one_of(st.sampled_from(["setup", "cancel"]), init_lines, damage_lines, heal_lines, dice_lines,
+                        stealth_lines, stealth_lines)  # fmt: skip
 """A line that makes sense before the fight starts."""
 
 command_lines = st.one_of(
     turn_lines, turn_lines, attack_lines, attack_lines, attack_lines, damage_lines, heal_lines, init_lines, dice_lines,
-    chip_lines, other_lines,
+    chip_lines, other_lines, end_lines, st.sampled_from(["join 'Wolf 1'", "join group 'Wolf 2'"]),
 )
 """One text line of a command over the sample campaign (which may be refused, with a reason)."""
 
@@ -122,6 +136,14 @@ command_records = st.one_of(
     st.builds(cmd.SetExhaustion, target_refs, st.integers(-1, 7)),
     st.builds(cmd.RollSave, target_refs, st.sampled_from(["strength", "dexterity"]), modes),
     st.builds(cmd.SetTrayMode, st.sampled_from(["normal", "adv", "dis"])),
+    st.builds(cmd.SetSneakers, st.sampled_from(["none", "party", "foes", "both", "all"])),
+    st.builds(cmd.SetStealth, target_refs, st.one_of(st.none(), st.integers(-2, 30))),
+    st.just(cmd.RollStealth()),
+    st.builds(lambda r: cmd.JoinFight((r,)), st.sampled_from(["wolf-1", "wolf-2", "ayla", "nobody"])),
+    st.builds(cmd.UnjoinFight, st.sampled_from(["wolf-1", "goblin-1"])),
+    st.builds(lambda f, fate, take: cmd.EndFight(-1, ((f, fate),), ("goblin-1/weapons/0",) if take else (),
+                                                  "ayla" if take else "", -1),
+              target_refs, st.sampled_from(["fled", "captured", "hostile"]), st.booleans()),
     st.builds(lambda c, sp, t: cmd.Cast(c, sp, 0, (t,)), st.sampled_from(["bren", "mirelle"]),
               st.sampled_from(["Fire Bolt", "Burning Hands", "Hold Person", "Cure Wounds", "Acid Arrow", "Sleep"]),
               target_refs),
