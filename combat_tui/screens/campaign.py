@@ -73,7 +73,7 @@ class CampaignScreen(Screen):
             if self._futurepath:
                 from ..widgets.fp_roster import FPRoster
 
-                yield FPRoster(id="party-table", classes="box")
+                yield FPRoster(id="fp-roster", classes="box")  # not #party-table: its 5e heights
             else:
                 yield MapPanel(id="map-panel", classes="box")
                 with Horizontal(id="campaign-lists"):
@@ -83,7 +83,9 @@ class CampaignScreen(Screen):
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        if not self._futurepath:
+        if self._futurepath:
+            self.query_one("#fp-roster").focus()
+        else:
             self.query_one("#party-table", DataTable).add_columns(*PARTY_COLUMNS)
             self.query_one("#nearby-table", DataTable).add_columns(*NEARBY_COLUMNS)
         self.query_one("#travelogue").border_title = "Travelogue"
@@ -121,7 +123,7 @@ class CampaignScreen(Screen):
         if self._futurepath:
             from ..core.rules.futurepath.labels import team_names
 
-            table = self.query_one("#party-table")
+            table = self.query_one("#fp-roster")
             table.border_title = "Combatants · s sets up a ground fight"
             table.show(state.futurepath, labels, team_names(state))
         else:
@@ -261,7 +263,7 @@ class CampaignScreen(Screen):
 
 
 WORLD_ACTIONS = ("focus_map", "edit_creature", "split", "rejoin")
-"""The 5e world's keys (map.py, creature dialog)."""
+"""The 5e world's keys: the map, the creature dialog, split and rejoin."""
 
 
 def _row_key(table: DataTable) -> str | None:

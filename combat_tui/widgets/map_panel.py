@@ -19,8 +19,8 @@ from ..core.model import Campaign, Creature, MapInfo, Tile
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0),
          "home": (-1, -1), "pageup": (1, -1), "end": (-1, 1), "pagedown": (1, 1)}  # fmt: skip
 """Arrows walk; Home, PgUp, End and PgDn walk diagonally (the corners of a keypad)."""
-LEGEND = (("@", "party", "party"), ("A", "split off", "character"), ("g", "hostile", "hostile"),
-          ("n", "neutral", "neutral"), ("f", "friendly", "friendly"), ("%", "defeated", "defeated"))  # fmt: skip
+LEGEND_LINES = 2
+"""At 100 columns and more: `@ party  A split off  % defeated`, then the creatures' colours."""
 
 
 class MapPanel(Widget, can_focus=True):
@@ -57,7 +57,7 @@ class MapPanel(Widget, can_focus=True):
             return
         old = self._info()
         self._state, self._marked = state, marked
-        self.border_title = f"Map · {self._info().name}" if self._info() else "Map"
+        self.border_title = self._info().name if self._info() else "Map"
         here = state.party_tile
         self.border_subtitle = f"({here.x}, {here.y})"
         self.refresh(layout=self._info() != old)
@@ -84,7 +84,7 @@ class MapPanel(Widget, can_focus=True):
         info = self._info()
         if info is None:
             return 1
-        legend = 1 if viewport.height >= 40 else 0
+        legend = LEGEND_LINES if viewport.width >= 100 and viewport.height >= 40 else 0
         return min(info.height + legend, container.height)
 
     def render(self) -> Text:
@@ -105,7 +105,7 @@ class MapPanel(Widget, can_focus=True):
                 text.append(glyph, style)
                 if cell == 2:
                     text.append(str(count) if 1 < count < 10 else ("+" if count >= 10 else " "), style)
-        if height > rows and width >= 40:
+        if height >= rows + LEGEND_LINES and width >= 36:
             text.append("\n")
             text.append_text(self._legend())
         return text
@@ -118,10 +118,16 @@ class MapPanel(Widget, can_focus=True):
         return glyph, (style + marked) if marked else style, creatures
 
     def _legend(self) -> Text:
+        """What the glyphs mean: a creature is the first letter of its name, in its colour."""
+        style = self.get_component_rich_style
         legend = Text()
-        for glyph, words, kind in LEGEND:
-            legend.append(glyph, self.get_component_rich_style(f"map-panel--{kind}"))
+        for glyph, words, kind in (("@", "party", "party"), ("A", "split off", "character"), ("%", "defeated", "defeated")):
+            legend.append(glyph, style(f"map-panel--{kind}"))
             legend.append(f" {words}  ")
+        legend.append("\ncreatures: ")
+        for kind in ("hostile", "neutral", "friendly"):
+            legend.append(kind, style(f"map-panel--{kind}"))
+            legend.append("  ")
         return legend
 
 
@@ -131,7 +137,7 @@ def _things(state: Campaign) -> dict[tuple[int, int], tuple]:
     found: dict[tuple[int, int], tuple] = {}
     for actor in (*state.characters, *state.creatures):
         tile = actor.tile
-        if tile.map == here.map and tile != here or isinstance(actor, Creature) and tile == here:
+        if (tile.map == here.map and tile != here) or (isinstance(actor, Creature) and tile == here):
             found[(tile.x, tile.y)] = found.get((tile.x, tile.y), ()) + (actor,)
     return found
 
