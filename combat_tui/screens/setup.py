@@ -282,6 +282,10 @@ class SetupScreen(Screen):
 
     def action_edit(self, digit: str = "") -> None:
         """Open the editor on the row's initiative; a digit starts typing over it."""
+        if digit and self._editing is not None:
+            # A quick typist's digits can beat the editor's focus: they belong to the open editor.
+            self.query_one("#init-value", NumberInput).type_over(digit)
+            return
         self._open_editor("init", digit)
 
     def action_type_stealth(self) -> None:
@@ -308,18 +312,24 @@ class SetupScreen(Screen):
     @on(DataTable.RowSelected, "#setup-table")
     def _row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
-        self.action_edit()
+        if self._editing is not None:  # Enter before the editor took focus: it saves, as there
+            self._submit(self.query_one("#init-value", NumberInput).value)
+        else:
+            self.action_edit()
 
     @on(Input.Submitted, "#init-value")
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
+        self._submit(event.value)
+
+    def _submit(self, text: str) -> None:
         editing, self._editing = self._editing, None
         self._close_editor()
         if editing is None:
             return
         what, ref = editing
         try:
-            value = int(event.value)
+            value = int(text)
         except ValueError:
             value = None
         c = self._combatants[ref]

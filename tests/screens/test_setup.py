@@ -137,3 +137,16 @@ async def test_j_on_the_lists_joins_a_nearby_foe_and_again_unjoins_it(app):
         await pilot.press("shift+tab", "j")  # on setup's own row, Join says where it works
         await pilot.pause()
         assert app.session.state.fight.find("ser-aldric") is not None
+
+
+async def test_quick_keys_after_t_type_the_total_and_enter_saves_it(app):
+    # Keys sent in one burst (as over tmux) arrive before the editor's field has focus.
+    async with app.run_test(size=(100, 36)) as pilot:
+        await open_setup(pilot)
+        await pilot.press("w")
+        await pilot.pause()
+        await pilot.press("t", "1", "5", "enter", "down", "t", "9", "enter")
+        await pilot.pause()
+        fight = app.session.state.fight
+        assert (fight.find("ser-aldric").stealth, fight.find("mirelle").stealth) == (15, 9)
+        assert fight.find("ser-aldric").initiative == 11
