@@ -108,8 +108,8 @@ class FPDeclareDialog(ModalScreen[object | None]):
         typed = self.query_one("#fp-declare-filter", Input).value.strip().casefold()
         if rule is not None and typed in rule.aliases:
             action = typed  # `hide` declares as "hide", not as the menu's "use a skill"
-        if rule is None or rule.category not in ("attack",):
-            weapon = ""  # a weapon is named for an attack only
+        if rule is None or rule.category != "attack" or rule.grenade:
+            weapon = ""  # a weapon is named for an attack only (a grenade is its own)
         label = self.query_one("#fp-declare-label", Input).value.strip()
         return fc.Declare(self.ref, action, label, target, weapon)
 

@@ -29,6 +29,9 @@ from ..widgets.fp_roster import FPRoster
 from ..widgets.key_footer import KeyFooter
 from ..widgets.number_input import NumberInput
 from ..widgets.travelogue import Travelogue
+from .fp_condition_dialog import FPConditionDialog
+from .fp_declare_dialog import FPDeclareDialog
+from .fp_initiative import FPInitiativeScreen
 from .messages import CommandRequested
 
 PHASES = {"advantages": "Advantages/Disadvantages phase", "action": "Action phase", "counters": "Counter phase"}
@@ -129,8 +132,6 @@ class FPRoundScreen(Screen):
         self._send(fc.NextStep())
 
     def action_declare(self) -> None:
-        from .fp_declare_dialog import FPDeclareDialog
-
         ref = self._row
         fight = self._fp.fight
         if ref not in acting(self._fp, fight):
@@ -167,8 +168,6 @@ class FPRoundScreen(Screen):
         self._send(fc.Resolve("", "failed"))
 
     def action_conditions(self) -> None:
-        from .fp_condition_dialog import FPConditionDialog
-
         if self._row is not None:
             self.app.push_screen(FPConditionDialog(self._row), self._send)
 
@@ -218,8 +217,6 @@ class FPRoundScreen(Screen):
         self.action_join(True)
 
     def action_initiative(self) -> None:
-        from .fp_initiative import FPInitiativeScreen
-
         self.app.push_screen(FPInitiativeScreen())
 
     def action_end(self) -> None:

@@ -51,7 +51,7 @@ class FPPhasePanel(Static):
 def _title(fight: GroundFight | None) -> str:
     if fight is None or fight.stage != "running":
         return "Fight over"
-    return {"advantages": "Advantages and disadvantages", "action": "Declared actions and queue",
+    return {"advantages": "Advantages/Disadvantages", "action": "Queue and declared actions",
             "counters": "Counters"}[fight.phase]  # fmt: skip
 
 
@@ -72,20 +72,15 @@ def _action(text: Text, fp: FuturePath, fight: GroundFight, labels: dict[str, st
         return
     turn = fight.turns[fight.turn]
     members = acting(fp, fight)
-    where = "Surprise round" if fight.round == 0 else f"Round {fight.round}"
-    text.append(f"{where}: {teams.get(turn.team, turn.team)} {turn.group.capitalize()} acts", style="bold")
-    text.append(" · committed\n" if fight.committed else " · declaring\n")
-    for ref in members:
-        mine = [d for d in fight.declarations if d.actor == ref]
-        text.append(f"{labels.get(ref, ref)}: ", style="bold")
-        slots = [f"{title} {', '.join(_what(d, labels) for d in mine if d.slot == slot)}"
-                 for slot, title in SLOTS if any(d.slot == slot for d in mine)]  # fmt: skip
-        text.append(" · ".join(slots) or "nothing declared yet")
-        text.append("\n")
+    group = f"{teams.get(turn.team, turn.team)} {turn.group.capitalize()}"
+    if fight.committed:
+        text.append(f"{group} committed: rolls go in queue order\n", style="bold")
+    else:
+        text.append(f"{group} declaring (d); c commits\n", style="bold")
     order = queue(fp, fight)
     text.append("Queue: ", style="bold")
     if not order:
-        text.append("empty\n")
+        text.append("empty")
     for place, index in enumerate(order, start=1):
         declared = fight.declarations[index]
         head = place == 1
@@ -99,6 +94,13 @@ def _action(text: Text, fp: FuturePath, fight: GroundFight, labels: dict[str, st
     if done:
         text.append("\nDone: ", style="bold")
         text.append("; ".join(f"{labels.get(d.actor, d.actor)} {d.name}: {d.result}" for d in done))
+    text.append("\nDeclared", style="bold")
+    for ref in members:
+        mine = [d for d in fight.declarations if d.actor == ref]
+        text.append(f"\n{labels.get(ref, ref)}: ", style="bold")
+        slots = [f"{title} {', '.join(_what(d, labels) for d in mine if d.slot == slot)}"
+                 for slot, title in SLOTS if any(d.slot == slot for d in mine)]  # fmt: skip
+        text.append(" · ".join(slots) or "nothing declared yet")
 
 
 def _what(declared: Declaration, labels: dict[str, str]) -> str:

@@ -53,6 +53,7 @@ class FPRoster(DataTable):
             self.clear()
             for ref, cells in rows.items():
                 self.add_row(*cells, key=ref)
+            self.refresh(layout=True)  # an auto height follows the new rows
         else:
             for ref, cells in rows.items():
                 old = self._rows.get(ref)
