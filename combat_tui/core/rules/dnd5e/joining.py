@@ -20,6 +20,7 @@ from ...events import FightJoined, InitiativeRolled, JoinUndone
 from ...model import Campaign, Character, Combatant, Creature, Tile
 from ..system import Outcome
 from .initiative import initiative_modifier, roll_initiative, sort_order
+from .labels import labels
 
 
 def _in_fight(state: Campaign) -> set[str]:
@@ -99,21 +100,22 @@ def join(state: Campaign, refs: tuple[str, ...], dice: Dice) -> Outcome:
 def _check_can_join(state: Campaign, actor, ref: str, foes: set[str], free: set[str]) -> None:
     if actor is None:
         raise CommandRejected(f"No one is called '{ref}'.")
+    name = labels(state).get(ref, actor.name)  # "Goblin 2", as the screens show it
     if state.fight.find(ref) is not None:
-        raise CommandRejected(f"{actor.name} is already in the fight.")
+        raise CommandRejected(f"{name} is already in the fight.")
     if isinstance(actor, Character):
         if actor.dead:
-            raise CommandRejected(f"{actor.name} is dead and cannot join the fight.")
+            raise CommandRejected(f"{name} is dead and cannot join the fight.")
         return
     if actor.hp <= 0:
-        raise CommandRejected(f"{actor.name} is defeated and cannot join the fight.")
+        raise CommandRejected(f"{name} is defeated and cannot join the fight.")
     if actor.disposition != "hostile":
-        raise CommandRejected(f"{actor.name} is {actor.disposition}: only a hostile creature joins as a foe.",
+        raise CommandRejected(f"{name} is {actor.disposition}: only a hostile creature joins as a foe.",
                               "Set its disposition to hostile first.")  # fmt: skip
     if ref not in foes:
         distance = actor.tile.distance(state.party_tile)
         where = "on another map" if distance is None else f"{distance} tiles away"
-        raise CommandRejected(f"{actor.name} is {where}, outside the nearby range of {state.nearby_range} tiles.")
+        raise CommandRejected(f"{name} is {where}, outside the nearby range of {state.nearby_range} tiles.")
 
 
 def unjoin(state: Campaign, ref: str) -> Outcome:
@@ -122,7 +124,7 @@ def unjoin(state: Campaign, ref: str) -> Outcome:
         raise CommandRejected("Join is unticked in setup, before Start.")
     row = fight.find(ref)
     actor = state.actor(ref)
-    name = actor.name if actor else ref
+    name = labels(state).get(ref, actor.name if actor else ref)
     if row is None:
         raise CommandRejected(f"{name} is not in this setup.")
     if not row.joined:

@@ -18,6 +18,7 @@ from ...model import Campaign, Combatant, Fight
 from ..system import Outcome
 from .advantage import resolve
 from .checks import check_bonus, check_slants, passive_perception, roll_d20
+from .labels import labels
 
 SNEAKERS = ("none", "party", "foes", "both")
 SIDES = {"none": (), "party": ("party",), "foes": ("foes",), "both": ("party", "foes")}
@@ -161,7 +162,7 @@ def roll_stealth(state: Campaign, dice: Dice) -> Outcome:
 def _sneaker(state: Campaign, fight: Fight, ref: str) -> Combatant:
     row = fight.find(ref)
     actor = state.actor(ref)
-    name = actor.name if actor else ref
+    name = labels(state).get(ref, actor.name if actor else ref)
     if row is None:
         raise CommandRejected(f"{name} is not in this setup.")
     if row.joined:
