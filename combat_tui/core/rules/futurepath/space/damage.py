@@ -88,8 +88,9 @@ def _console_blast(state: Campaign, space: SpaceFight, dice: Dice, who: Ship, st
     events: list = []
     if actor is not None:
         state = evolve(state, futurepath=fp.with_actor(evolve(actor, hp=max(0, actor.hp - sum(faces)))))
-    st = evolve(st, conditions=st.conditions + (CrewCondition(position, "Shaken", space.round + 1),))
-    events.append(ev.ConditionTaken(who.id, position, "Shaken", f"{why}: {'+'.join(map(str, faces))} Electric damage"))
+    seat = post.position  # a small crew's pilot may sit at the console of another station
+    st = evolve(st, conditions=st.conditions + (CrewCondition(seat, "Shaken", space.round + 1),))
+    events.append(ev.ConditionTaken(who.id, seat, "Shaken", f"{why}: {'+'.join(map(str, faces))} Electric damage"))
     return state, st, events
 
 

@@ -9,7 +9,8 @@ from .tables import space_tables
 
 
 def _pos(c: _Context, ship: str, position: str) -> str:
-    return f"{c.name(ship)}'s {TITLES.get(position, position)}"
+    name = c.name(ship)
+    return f"{name}{chr(39) if name.endswith('s') else chr(39) + 's'} {TITLES.get(position, position)}"
 
 
 @line.register
@@ -52,22 +53,32 @@ def _(e: ev.Held, c: _Context) -> list[str]:
             (" instead of the Response Phase." if e.position == "engineer" else ".")]  # fmt: skip
 
 
+_VERBS = {"give command": "commands the {}", "encourage crew": "encourages the crew", "boost": "boosts {}",
+          "fly offensive": "flies offensively at {}", "fly defensive": "flies defensively against {}",
+          "fly feint": "feints at {}", "fly evasive": "fires the evasive thrusters", "close": "closes on {}",
+          "widen": "widens the distance to {}", "intercept": "intercepts {}", "ram": "rams {}", "scan": "scans {}",
+          "repair": "repairs {}", "treat": "treats the {}", "hack access": "hacks into {}",
+          "hack info": "gathers information inside {}", "hack disrupt": "disrupts a system of {}",
+          "hack harm": "harms {} from inside", "counter-hack": "counter-hacks {}"}  # fmt: skip
+
+
 @line.register
 def _(e: ev.Rolled, c: _Context) -> list[str]:
-    on = f" {c.name(e.target)}" if e.target else ""
+    target = c.name(e.target) if e.target else ""
+    verb = _VERBS.get(e.action, e.action + " {}").format(target).strip()
     if e.roll is not None:
         dice = e.roll.text()
     elif e.d20 != (0, 0):
         dice = f"d20 {e.d20[0]} = {e.d20[1]}"
     else:
         dice = ""
-    text = f"{_pos(c, e.ship, e.position)}: {e.action}{' on' if e.target and e.action in ('scan', 'ram') else ''}{on}"
-    if dice:
-        text += f", {dice}"
-        if e.dc:
-            text += f" vs DC {e.dc}"
-        text += f", {'success' if e.success else 'failure'}"
-    return [f"{text}: {e.result}."]
+    text = f"{_pos(c, e.ship, e.position)} {verb}"
+    if not dice:
+        return [f"{text}: {e.result}."]
+    text += f": {dice}" + (f" vs DC {e.dc}" if e.dc else "")
+    if not e.success:
+        return [f"{text}, failure." if e.result == "failed" else f"{text}, failure: {e.result}."]
+    return [f"{text}, success: {e.result}."]
 
 
 def _die(d: ev.FireDie) -> str:
@@ -83,7 +94,8 @@ def _(e: ev.FireRolled, c: _Context) -> list[str]:
     dice = "; ".join(f"{kind}s {' '.join(faces)}" if kind != "special" else f"special die {' '.join(faces)}"
                      for kind, faces in groups.items())  # fmt: skip
     what = f" at its {e.system}" if e.system else ""
-    need = f"{e.successes} successes of {e.needed} needed" if e.needed else f"{e.successes} successes"
+    count = f"{e.successes} success" + ("" if e.successes == 1 else "es")
+    need = f"{count} of {e.needed} needed" if e.needed else count
     why = f" ({', '.join(e.reasons)})" if e.reasons else ""
     return [f"{c.name(e.ship)} fires on {c.name(e.target)}{what}: d10 {dice} vs {e.threshold}+; {need}{why}: {e.result}."]
 

@@ -72,6 +72,15 @@ def _began(state: Campaign, space: SpaceFight) -> ev.PhaseBegan:
         who = ship(state, ref)
         acting.append((ref, phase_positions(who, st, space.phase)))
         left_out += [(ref, p) for p in skipped(who, space.phase)]
+    for swarm in space.swarms:  # a swarm whose ships are alike is told as one
+        mine = [a for a in acting if a[0] in swarm.ships]
+        if len(mine) > 1 and len({positions for _, positions in mine}) == 1:
+            at = acting.index(mine[0])
+            acting = [a for a in acting if a not in mine]
+            acting.insert(at, (swarm.id, mine[0][1]))
+            gone = [x for x in left_out if x[0] in swarm.ships]
+            kinds = {p for _, p in gone}
+            left_out = [x for x in left_out if x not in gone] + [(swarm.id, p) for p in sorted(kinds)]
     return ev.PhaseBegan(space.round, space.phase, tuple(acting), tuple(left_out))
 
 
