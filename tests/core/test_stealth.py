@@ -193,14 +193,15 @@ def test_bad_stealth_commands_change_nothing():
     assert s.state is before
 
 
-def test_changing_who_sneaks_drops_the_totals_of_a_side_that_stops_and_undo_brings_them_back():
-    s = _setup(character("ayla"), creature("gob"))
+def test_a_side_that_stops_sneaking_takes_no_part_and_its_totals_come_back_with_it():
+    s = _setup(character("ayla"), evolve(creature("gob"), passive_perception=9))
     s.execute(cmd.SetStealth("ayla", 30))
     s.execute(cmd.SetSneakers("foes"))
-    assert s.state.fight.find("ayla").stealth is None
     assert s.log[-1] == "Stealth contest: the foes sneak."
-    s.undo()
-    assert s.state.fight.find("ayla").stealth == 30
+    assert contests(s.state) == ()
+    s.execute(cmd.SetSneakers("both"))
+    [contest] = contests(s.state)
+    assert contest.totals == (("ayla", 30),)
 
 
 def test_stealth_text_forms(sample):

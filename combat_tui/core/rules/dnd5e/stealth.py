@@ -110,10 +110,9 @@ def set_sneakers(state: Campaign, who: str) -> Outcome:
         raise CommandRejected(f"'{who}' is not a choice of Who sneaks.", "Choose none, party, foes or both.")
     if who == fight.sneaks:
         raise CommandRejected(f"Who sneaks is already '{who}'.")
-    sides = SIDES[who]
-    # A side that stops sneaking keeps no totals: they would come back stale.
-    kept = tuple(c if c.side in sides else evolve(c, stealth=None) for c in fight.combatants)
-    state = evolve(state, fight=evolve(fight, sneaks=who, combatants=kept))
+    # A side that stops sneaking keeps its totals out of the contest but not lost, so that
+    # stepping through the choices (w cycles them) to Both sides keeps what was rolled.
+    state = evolve(state, fight=evolve(fight, sneaks=who))
     state, ticks = _rerun(state)
     return Outcome(state, (SneakersSet(fight.sneaks, who), *ticks))
 
