@@ -169,6 +169,11 @@ class CampaignScreen(Screen):
     def _creature_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if self.app.session is not None:
             self._show_map(self.app.session.state)
+        self.refresh_bindings()
+
+    @on(DataTable.RowHighlighted, "#party-table")
+    def _character_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.refresh_bindings()  # Rejoin is for a split-off character
 
     def action_focus_map(self) -> None:
         self.set_focus(self.query_one(MapPanel))
@@ -259,6 +264,12 @@ class CampaignScreen(Screen):
             return False  # 5e only: hidden from the footer and the palette
         if action in WORLD_ACTIONS and self.is_mounted and self._futurepath:
             return False  # the FuturePath roster has no map or creature dialog
+        if action == "edit_creature" and self.is_mounted:
+            return True if self.highlighted_creature is not None else None
+        if action == "rejoin" and self.is_mounted and self.app.session is not None:
+            state = self.app.session.state
+            character = state.actor(_row_key(self.query_one("#party-table", DataTable)) or "")
+            return True if character is not None and character.tile != state.party_tile else None
         return True
 
 

@@ -100,3 +100,17 @@ async def test_p_splits_the_highlighted_character_off_and_j_brings_it_back(app):
         await pilot.pause()
         assert actor(app, "ayla").tile == app.session.state.party_tile
         assert posted(seen) == [cmd.SplitCharacter("ayla", 2, 1), cmd.RejoinParty("ayla")]
+
+
+async def test_m_in_the_split_dialog_picks_another_map_and_j_does_nothing_for_one_with_the_party(app):
+    seen: list = []
+    async with app.run_test(size=(100, 30), message_hook=seen.append) as pilot:
+        await pilot.press("j")  # Ser Aldric is with the party: Rejoin is off
+        await pilot.press("down", "p", "m")  # Mirelle, to the next map
+        await pilot.pause()
+        assert "on The Dragon's Lair" in str(app.screen.query_one("#creature-map").render())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert actor(app, "mirelle").tile == Tile("lair", 5, 5)
+        assert posted(seen) == [cmd.SplitCharacter("mirelle", 5, 5, "lair")]
+        assert "Mirelle (other map)" in str(app.screen.query_one("#party-table").get_row("mirelle")[0])
