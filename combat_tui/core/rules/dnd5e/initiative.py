@@ -7,9 +7,11 @@ goes first, and then the name decides."
 
 from __future__ import annotations
 
+from attrs import evolve
+
 from ...dice import Dice
 from ...events import InitiativeRoll
-from ...model import Actor, Campaign, Character, Combatant
+from ...model import Actor, Campaign, Character, Combatant, Fight
 from .abilities import class_level, dex_mod
 from .advantage import Slant, resolve
 from .checks import check_slants, roll_d20
@@ -63,3 +65,14 @@ def sort_order(state: Campaign, combatants: tuple[Combatant, ...]) -> tuple[Comb
         return (-combatant.initiative, -combatant.dex_mod, name, position.get(combatant.ref, 0))
 
     return tuple(sorted(combatants, key=key))
+
+
+def with_combatants(state: Campaign, fight: Fight, combatants: tuple[Combatant, ...]) -> Fight:
+    """The fight with new combatants: in setup as given; once running, re-sorted by initiative with
+    the turn staying on whoever has it (ref: Initiative — the GM's fix; Combat setup — Add to fight
+    "puts the foe into the order")."""
+    if fight.stage != "running":
+        return evolve(fight, combatants=combatants)
+    current = fight.current().ref
+    ordered = sort_order(state, combatants)
+    return evolve(fight, combatants=ordered, turn=next(i for i, c in enumerate(ordered) if c.ref == current))

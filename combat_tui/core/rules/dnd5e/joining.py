@@ -19,7 +19,7 @@ from ...dice import Dice
 from ...events import FightJoined, InitiativeRolled, JoinUndone
 from ...model import Campaign, Character, Combatant, Creature, Tile
 from ..system import Outcome
-from .initiative import initiative_modifier, roll_initiative, sort_order
+from .initiative import initiative_modifier, roll_initiative, with_combatants
 from .labels import labels
 
 
@@ -84,15 +84,7 @@ def join(state: Campaign, refs: tuple[str, ...], dice: Dice) -> Outcome:
         rolls.append(roll)
         side = "party" if isinstance(actor, Character) else "foes"
         added.append(Combatant(ref, side, roll.value, initiative_modifier(actor), joined=True))
-    combatants = fight.combatants + tuple(added)
-    if running:
-        # ref: Combat setup — Add to fight "puts the foe into the order"; the turn stays put.
-        current = fight.current().ref
-        combatants = sort_order(state, combatants)
-        turn = next(i for i, c in enumerate(combatants) if c.ref == current)
-        fight = evolve(fight, combatants=combatants, turn=turn)
-    else:
-        fight = evolve(fight, combatants=combatants)
+    fight = with_combatants(state, fight, fight.combatants + tuple(added))
     events = (FightJoined(tuple(c.ref for c in added), running), InitiativeRolled(tuple(rolls)))
     return Outcome(evolve(state, fight=fight), events)
 

@@ -28,7 +28,7 @@ from ...events import (
 from ...model import Campaign, Chip, Combatant, Creature, Fight
 from ..system import Outcome
 from .conditions import add_chip
-from .initiative import initiative_modifier, roll_initiative, sort_order
+from .initiative import initiative_modifier, roll_initiative, sort_order, with_combatants
 from .stealth import contests
 from .turns import can_take_turn
 
@@ -120,13 +120,7 @@ def set_initiative(state: Campaign, ref: str, value: int) -> Outcome:
     if not -50 <= value <= 100:
         raise CommandRejected(f"Initiative {value} is out of range.", "Give a value from -50 to 100.")
     changed = tuple(evolve(c, initiative=value) if c.ref == ref else c for c in fight.combatants)
-    if fight.stage == "running":
-        current = fight.current().ref
-        changed = sort_order(state, changed)
-        turn = next(i for i, c in enumerate(changed) if c.ref == current)
-        fight = evolve(fight, combatants=changed, turn=turn)
-    else:
-        fight = evolve(fight, combatants=changed)
+    fight = with_combatants(state, fight, changed)
     event = InitiativeSet(ref, combatant.initiative, value)
     return Outcome(evolve(state, fight=fight), (event,))
 
