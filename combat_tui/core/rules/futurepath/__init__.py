@@ -106,8 +106,9 @@ class FuturePathSystem:
 
     def check(self, state: Campaign) -> list[tuple[str, str]]:
         from .check import check
+        from .space.check import check as check_ships
 
-        return check(state)
+        return check(state) + (check_ships(state) if state.futurepath is not None else [])
 
 
 FUTUREPATH = FuturePathSystem()

@@ -87,3 +87,25 @@ def test_the_tables_are_editable_data_files(tmp_path: Path):
     (tmp_path / "battle_damage.toml").write_text(chart.replace("roll = 12", "roll = 11"))
     with pytest.raises(TableError, match="one row for each roll 2 to 12"):
         load_space_tables(tmp_path)
+
+
+def test_the_load_check_names_what_a_hand_edit_got_wrong():
+    # a bad campaign file gets a message with the field path and the problem (DESIGN.md §7)
+    from attrs import evolve
+
+    from combat_tui.core.futurepath_space_model import CrewPost, HardPoint
+    from combat_tui.core.rules import get_system
+
+    from .helpers import campaign
+
+    bad = evolve(ship("a"), size="enormous", side="nobody", hard_points=(HardPoint("G", "phaser"),),
+                 crew=(CrewPost("janitor"), CrewPost("helm", "ghost"), CrewPost("helm", name="X")))  # fmt: skip
+    good = campaign(ship("b"), ship("a"))
+    state = evolve(good, futurepath=evolve(good.futurepath, ships=(ship("b"), bad)))
+    problems = dict(get_system("futurepath").check(state))
+    assert problems["futurepath.ships[1].size"].startswith("'enormous' is not a hull size")
+    assert problems["futurepath.ships[1].side"] == "'nobody' is not a team"
+    assert problems["futurepath.ships[1].hard_points[0].weapon"] == "'phaser' is not a weapon type"
+    assert problems["futurepath.ships[1].crew[0].position"] == "'janitor' is not a crew position"
+    assert problems["futurepath.ships[1].crew[1].actor"] == "'ghost' is not a character"
+    assert problems["futurepath.ships[1].crew[2].position"] == "'helm' is filled twice"

@@ -58,7 +58,7 @@ def _campaigns(draw):
     ships = []
     for i in range(draw(st.integers(1, 4))):
         crew = tuple(
-            CrewPost(p, draw(st.sampled_from(["", "art"])), draw(st.sampled_from(["", "Ursa"])), draw(st.integers(-2, 4)),
+            CrewPost(p, "", draw(st.sampled_from(["", "Ursa"])), draw(st.integers(-2, 4)),
                      draw(st.integers(-2, 3)), draw(st.booleans()))  # fmt: skip
             for p in draw(st.lists(st.sampled_from(POSITIONS), unique=True, max_size=7))
         )
