@@ -1,0 +1,85 @@
+"""FuturePath dialogs: declare (find by name or alias, target and weapon lists, Esc) and
+conditions (find, rounds, remove), driven by keys; and undo across the fight's stages."""
+
+from __future__ import annotations
+
+from combat_tui.core.runner import run_line
+from combat_tui.screens.fp_condition_dialog import FPConditionDialog
+from combat_tui.screens.fp_declare_dialog import FPDeclareDialog
+from combat_tui.screens.fp_round import FPRoundScreen
+from combat_tui.screens.fp_setup import FPSetupScreen
+
+from .fp_helpers import actor, fight, make_fp_app
+
+
+async def action_phase(pilot) -> None:
+    """Setup without Katie, Start, and on to the party Vanguard's turn (Brandon and James)."""
+    await pilot.press("s")
+    await pilot.pause()
+    run_line(pilot.app.session, "absent Katie")
+    await pilot.press("s", "n")
+    await pilot.pause()
+
+
+async def test_an_alias_declares_under_its_own_name_and_esc_declares_nothing():
+    # ref: R34 — `hide` is the menu's "use a skill"; its name stays "hide" in the log
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await action_phase(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, FPDeclareDialog)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, FPRoundScreen) and fight(app).declarations == ()
+        await pilot.press("d", *"hide", "enter")
+        await pilot.pause()
+        declared = fight(app).declarations[0]
+        assert (declared.name, declared.slot, declared.category, declared.weapon) == ("hide", "standard", "item", "")
+
+
+async def test_the_weapon_list_names_the_attack_weapon_and_a_refusal_is_shown():
+    # ref: R37 — one Standard action: a second is refused with the core's reason
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await action_phase(pilot)
+        await pilot.press("d", *"att", "tab", "tab", "down", "down", "down", "tab", "enter")
+        await pilot.pause()
+        declared = fight(app).declarations[0]
+        assert (declared.target, declared.weapon) == ("bear-1", "Silenced Pistol")
+        await pilot.press("d", *"move", "enter")
+        await pilot.pause()
+        assert len(fight(app).declarations) == 1
+
+
+async def test_the_condition_dialog_finds_adds_for_rounds_and_removes():
+    # ref: notes §2.5 — Stunned 2 rounds; then removed with a leading minus
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await action_phase(pilot)
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, FPConditionDialog)
+        await pilot.press(*"stun 2", "enter")
+        await pilot.pause()
+        assert actor(app, "brandon").condition("Stunned").rounds == 2
+        await pilot.press("x", "minus", "enter")
+        await pilot.pause()
+        assert actor(app, "brandon").conditions == ()
+        await pilot.press("x", "escape")
+        await pilot.pause()
+        assert isinstance(app.screen, FPRoundScreen)
+
+
+async def test_undo_of_start_goes_back_to_setup():
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s", "s")
+        await pilot.pause()
+        assert isinstance(app.screen, FPRoundScreen)
+        await pilot.press("u")
+        await pilot.pause()
+        assert fight(app).stage == "setup" and isinstance(app.screen, FPSetupScreen)
+        await pilot.press("U")
+        await pilot.pause()
+        assert isinstance(app.screen, FPRoundScreen)
