@@ -244,6 +244,32 @@ class TakenAction:
 
 
 @frozen
+class PoolDie:
+    """One d10 of a Fire: its face (then the reroll of a 1), its bonus, and whether it succeeded."""
+
+    faces: tuple[int, ...]
+    bonus: int = 0
+    success: bool = False
+    kind: str = "hard point"
+    """hard point, reroll or special (Bombard's extra die)."""
+
+
+@frozen
+class FirePool:
+    """A Fire of this round as the phase screen shows it: the pool, the count, the chart."""
+
+    ship: str
+    target: str
+    dice: tuple[PoolDie, ...]
+    threshold: int
+    needed: int
+    successes: int
+    result: str
+    charts: tuple[tuple[str, str], ...] = ()
+    """(ship, `2d6 3+4 = 7 Ruptured valve, repair DC 8`) for each Battle Damage it dealt."""
+
+
+@frozen
 class Swarm:
     """Four or more small ships treated as one (§2.13)."""
 
@@ -280,6 +306,8 @@ class SpaceFight:
     """(ship, ship, band, progress toward the next band) per pair (§2.13)."""
     swarms: tuple[Swarm, ...] = ()
     options: SpaceOptions = SpaceOptions()
+    pools: tuple[FirePool, ...] = ()
+    """This round's Fires, for the phase screen."""
 
     def status(self, ref: str) -> ShipStatus | None:
         for status in self.statuses:

@@ -213,3 +213,15 @@ def test_hard_points_can_be_split_between_targets_with_one_reroll_pool():
     entry = do(s, "space fire a b 2, c 2", 5, 5, 9, 5, 5)
     fired = events(entry, ev.FireRolled)
     assert [len(f.dice) for f in fired] == [3, 2]  # the one reroll went to the first target
+
+
+def test_the_rounds_fires_are_kept_for_the_phase_screen():
+    # the pool, its successes and rerolls, and the chart result stay in the state until the round ends
+    s = action(a={"weapons": 12})
+    do(s, "space fire a b", 4, 4, 4, 1, 5, 3, 4)
+    pool = space(s).pools[0]
+    assert [(d.faces, d.success, d.kind) for d in pool.dice][-1] == ((5,), True, "reroll")
+    assert (pool.successes, pool.needed, pool.charts) == (4, 4, (("b", "2d6 3+4 = 7 Ruptured valve, repair DC 8"),))
+    to_phase(s, "response")
+    to_phase(s, "support")
+    assert space(s).pools == ()

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from combat_tui.core.futurepath_model import FuturePath, Team
 from combat_tui.core.futurepath_space_model import (
-    ATTRIBUTES, POSITIONS, BattleDamage, Bay, CrewCondition, CrewPost, HardPoint, Intrusion, Pending, Ship,
+    ATTRIBUTES, POSITIONS, BattleDamage, Bay, CrewCondition, CrewPost, FirePool, HardPoint, Intrusion, Pending, PoolDie, Ship,
     ShipAttributes, ShipStatus, SpaceFight, SpaceOptions, Swarm, SystemDamage, TakenAction,
 )  # fmt: skip
 from combat_tui.core.model import Campaign, Tile
@@ -94,6 +94,8 @@ def _campaigns(draw):
         tuple(draw(st.lists(st.builds(TakenAction, st.just("s0"), st.sampled_from(POSITIONS), st.just("action"), _text, _text, _text), max_size=2))),
         (("s0", "s1", "long", 1),), (Swarm("raiders", "Raiders", ("s0",)),),
         SpaceOptions(draw(st.sampled_from(["extra", "literal"])), draw(st.integers(1, 2))),
+        (FirePool("s0", "s1", (PoolDie((1, 4), 1, True, "hard point"), PoolDie((7,))), 4, 4, 1, "no Battle Damage",
+                  (("s1", "2d6 3+4 = 7 Ruptured valve, repair DC 7"),)),),
     )))  # fmt: skip
     fp = FuturePath(teams=(Team("a", "A"), Team("b", "B")), ships=tuple(ships), space=space)
     return Campaign(name="P", system="futurepath", party_tile=Tile("m", 0, 0), futurepath=fp)

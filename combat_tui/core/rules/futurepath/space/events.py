@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from ....futurepath_space_model import BattleDamage
+from ....futurepath_space_model import BattleDamage, PoolDie
 from .twod10 import TwoD10
 
 
@@ -63,14 +63,8 @@ class Rolled:
     """(face, total) of a d20 roll (the Medical Officer, §2.12)."""
 
 
-@frozen
-class FireDie:
-    faces: tuple[int, ...]
-    """The face, then its reroll when a 1 was rerolled (plasma, critical scan)."""
-    bonus: int
-    success: bool
-    kind: str = "hard point"
-    """hard point, reroll, special."""
+FireDie = PoolDie
+"""One d10 of a Fire (the record the phase screen keeps too)."""
 
 
 @frozen

@@ -9,7 +9,7 @@ from attrs import evolve, frozen
 
 from ....commands import CommandRejected
 from ....dice import Dice
-from ....futurepath_space_model import ATTRIBUTES, HardPoint, Pending, Ship, SpaceFight
+from ....futurepath_space_model import ATTRIBUTES, FirePool, HardPoint, Pending, Ship, SpaceFight
 from ....model import Campaign
 from ...system import Outcome
 from . import commands as sc
@@ -233,7 +233,22 @@ def fire(state: Campaign, command: sc.Fire, dice: Dice) -> Outcome:
     results = [e.result for e in events if isinstance(e, ev.FireRolled)]
     for member in shooter.ships:
         space = taken(space, member.id, "weapons", action, names, "; ".join(results))
+    space = evolve(space, pools=space.pools + _pools(events))
     return Outcome(with_space(state, space), tuple(events))
+
+
+def _pools(events: list) -> tuple[FirePool, ...]:
+    """Each Fire's pool with the chart rolls that followed it, for the phase screen."""
+    pools: list[FirePool] = []
+    for e in events:
+        if isinstance(e, ev.FireRolled):
+            pools.append(FirePool(e.ship, e.target, e.dice, e.threshold, e.needed, e.successes, e.result))
+        elif isinstance(e, ev.DamageRolled) and pools:
+            faces = "+".join(map(str, e.faces[-2:]))
+            text = f"2d6 {faces} = {e.damage.roll} {e.damage.name}" if faces else e.damage.name
+            text += f", repair DC {e.damage.dc}" if e.damage.dc else ", no repair roll"
+            pools[-1] = evolve(pools[-1], charts=pools[-1].charts + ((e.ship, text),))
+    return tuple(pools)
 
 
 def _on_target(state: Campaign, space: SpaceFight, dice: Dice, shooter: Shooter, refs: tuple[str, ...],

@@ -108,7 +108,7 @@ def next_phase(state: Campaign, dice: Dice) -> Outcome:
 def _new_round(space: SpaceFight) -> SpaceFight:
     fresh = tuple(evolve(st, acted=(), in_action=(), scans=(), crit_scans=(), helm="", helm_target="", commands=())
                   for st in space.statuses)  # fmt: skip
-    return evolve(space, round=space.round + 1, phase="support", statuses=fresh, actions=())
+    return evolve(space, round=space.round + 1, phase="support", statuses=fresh, actions=(), pools=())
 
 
 def _apply(state: Campaign, space: SpaceFight, dice: Dice) -> tuple[Campaign, SpaceFight, list]:
