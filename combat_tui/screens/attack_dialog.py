@@ -14,12 +14,20 @@ the error colour; rolling still posts, and the app names the refusal.
 
 Keys: t target, w weapon, v roll mode, h throw, l long range, 2 two-handed, r or Enter roll,
 u undo and U redo (the app's letters stop at a modal screen), c or Esc close.
+
+Issue 6: the Costs row names what pays for the swing (the Action, a swing left of Extra Attack or
+Multiattack, the bonus action of an off-hand swing, the reaction of an opportunity attack, a
+legendary action) and the refusal when the turn cannot pay; i ticks Ignore action cost. o cycles
+cover (half +2, three-quarters +5), s ticks Sneak Attack (its dice by rogue level; not at
+disadvantage; gone once used this turn), k ticks Pack Tactics. A target with Redirect Attack and
+its reaction opens the Redirect Attack dialog before the roll.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from attrs import evolve as attrs_evolve
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -29,15 +37,19 @@ from textual.widgets import Label, Static
 
 from ..core.commands import Attack, CommandRejected
 from ..core.history import Entry
-from ..core.model import Campaign, Weapon
+from ..core.model import Campaign, Creature, Weapon
 from ..core.rules.dnd5e.advantage import Resolved
+from ..core.rules.dnd5e.actions import swing_cost
 from ..core.rules.dnd5e.attack import AttackPreview, preview
+from ..core.rules.dnd5e.features import sneak_attack_dice
+from ..core.rules.dnd5e.monsters import can_redirect, redirect_allies
 from ..core.rules.dnd5e.view import actor_status
 from ..core.session import Session
 from ..widgets.key_footer import KeyFooter
 from ..widgets.result_lines import ResultLines
 from ..widgets.view import actor_index
 from .messages import CommandRequested
+from .redirect_dialog import RedirectDialog
 
 MODES = (("", "Auto"), ("adv", "Advantage"), ("dis", "Disadvantage"), ("normal", "Normal"))
 """The Roll mode values of the `Attack` command and their names, in the order `v` cycles them."""
@@ -88,6 +100,11 @@ class AttackDialog(ModalScreen[str | None]):
                 tooltip="The target is past the normal range: disadvantage"),
         Binding("2", "two_handed", "Two-handed", id="attack.two-handed",
                 tooltip="Hold the versatile weapon in two hands: its larger die"),
+        Binding("o", "cover", "Cover", id="attack.cover", tooltip="No cover, half cover (+2 AC), three-quarters (+5 AC)"),
+        Binding("s", "sneak", "Sneak Attack", id="attack.sneak", tooltip="Add Sneak Attack's dice on a hit"),
+        Binding("k", "pack", "Pack Tactics", id="attack.pack", tooltip="An ally is within 5 feet of the target"),
+        Binding("i", "ignore_cost", "Ignore action cost", id="attack.ignore-cost",
+                tooltip="Swing although the turn cannot pay for it (a rule the app does not model)"),
         Binding("r", "roll", "Roll", id="attack.roll", tooltip="Roll the attack (again after a roll)"),
         Binding("enter", "roll", "Roll", show=False, id="attack.roll-enter"),
         Binding("u", "undo", "Undo", show=False, id="attack.undo", tooltip="Take back the last change (the roll)"),
@@ -96,9 +113,15 @@ class AttackDialog(ModalScreen[str | None]):
         Binding("escape", "close", "Close", show=False, id="attack.close-escape"),
     ]  # fmt: skip
 
-    def __init__(self, attacker: str, weapon: str | None = None, target: str | None = None) -> None:
+    def __init__(self, attacker: str, weapon: str | None = None, target: str | None = None, use: str = "") -> None:
         super().__init__()
         self.attacker = attacker
+        self.use = use
+        """`offhand`, `opportunity`, `legendary`, or empty for the Attack action."""
+        self.cover = 0
+        self.sneak = False
+        self.pack = False
+        self.ignore_cost = False
         self.weapon = weapon or ""
         self.target = target
         self.mode = ""
@@ -126,6 +149,8 @@ class AttackDialog(ModalScreen[str | None]):
                 ("weapon", "Weapon", "w"),
                 ("mode", "Roll mode", "v"),
                 ("options", "Options", ""),
+                ("boxes", "Turn", ""),
+                ("costs", "Costs", ""),
                 ("hit", "To hit", ""),
                 ("d20", "d20", ""),
                 ("damage", "Damage", ""),
@@ -155,6 +180,8 @@ class AttackDialog(ModalScreen[str | None]):
         self._labels = session.system.labels(state)
         attacker = actor_index(state).get(self.attacker)
         weapons = attacker.weapons if attacker is not None else ()
+        if self.use in ("opportunity", "offhand"):  # a melee swing; the off-hand one light too
+            weapons = tuple(w for w in weapons if not w.ranged and (self.use != "offhand" or w.light))
         if weapons != self._weapons:
             self._weapons = weapons
             names = [w.name for w in weapons]
@@ -215,7 +242,21 @@ class AttackDialog(ModalScreen[str | None]):
         return Attack(
             self.attacker, self.target, self.weapon, self.mode,  # type: ignore[arg-type]
             self.thrown, self.long_range and self.can_long_range(), self.two_handed,
+            self.use, self.ignore_cost, self.cover, self.sneak and self.can_sneak(), self.pack and self.can_pack(),  # type: ignore[arg-type]
         )  # fmt: skip
+
+    def can_sneak(self) -> bool:
+        """ref: Cover and Sneak Attack — "The Sneak Attack box shows when the attacker has the
+        feature and has not used it this turn." """
+        if self._state is None:
+            return False
+        attacker = actor_index(self._state).get(self.attacker)
+        mine = self._state.fight.find(self.attacker) if self._state.fight else None
+        return attacker is not None and sneak_attack_dice(attacker) > 0 and mine is not None and not mine.sneak_used
+
+    def can_pack(self) -> bool:
+        attacker = actor_index(self._state).get(self.attacker) if self._state else None
+        return isinstance(attacker, Creature) and attacker.pack_tactics
 
     # -- showing -----------------------------------------------------------------------------
 
@@ -238,13 +279,19 @@ class AttackDialog(ModalScreen[str | None]):
         if state is None:
             return
         box = self.query_one("#attack-box")
-        box.border_title = f"Attack with {self.weapon}" if self.weapon else "Attack"
+        title = {"legendary": "Legendary action: attack with", "opportunity": "Opportunity attack with",
+                 "offhand": "Off-hand attack with"}.get(self.use, "Attack with")  # fmt: skip
+        box.border_title = f"{title} {self.weapon}" if self.weapon else title
         box.border_subtitle = self._labels.get(self.attacker, self.attacker)
         self._set("target", self._target_text(state))
         self._set("weapon", self._choices([(w.name, w.name) for w in self._weapons], self.weapon) or "No weapons")
         self._set("mode", self._choices(MODES, self.mode))
         self._set("options", self._options_text())
+        self._set("boxes", self._boxes_text())
         command = self.command()
+        cost, refusal = swing_cost(state, command) if command is not None else ("", "")
+        self._set("costs", cost or (f"{refusal} Tick i Ignore action cost to go ahead." if refusal else ""),
+                  "" if cost else "-problem")  # fmt: skip
         shown: AttackPreview | None = None
         problem = ""
         if command is None:
@@ -310,6 +357,23 @@ class AttackDialog(ModalScreen[str | None]):
                 parts.extend(("[x] " if on else "[ ] ", (key, KEY), f" {name}   "))
         return Content.assemble(*parts).rstrip() if parts else ""
 
+    def _boxes_text(self) -> Content:
+        """Issue 6's boxes: Sneak Attack, Pack Tactics, Ignore action cost, and the cover."""
+        parts: list = []
+        attacker = actor_index(self._state).get(self.attacker) if self._state else None
+        dice = sneak_attack_dice(attacker) if attacker is not None else 0
+        sneak = f"Sneak Attack (+{dice}d6)" if self.mode != "dis" else "Sneak Attack (not at disadvantage)"
+        cover = {0: "No cover", 2: "Half cover +2", 5: "Three-quarters cover +5"}[self.cover]
+        for shown, on, key, name in (
+            (self.can_sneak(), self.sneak and self.mode != "dis", "s", sneak),
+            (self.can_pack(), self.pack, "k", "Pack Tactics"),
+            (True, self.ignore_cost, "i", "Ignore action cost"),
+        ):
+            if shown:
+                parts.extend(("[x] " if on else "[ ] ", (key, KEY), f" {name}   "))
+        parts.extend((("o", KEY), f" {cover}"))
+        return Content.assemble(*parts)
+
     def _show_result(self, session: Session) -> None:
         entry = self._result
         box = self.query_one("#attack-result", ResultLines)
@@ -367,11 +431,44 @@ class AttackDialog(ModalScreen[str | None]):
             self.thrown = self.long_range = False
         self._changed(bindings=True)
 
+    def action_cover(self) -> None:
+        self.cover = {0: 2, 2: 5, 5: 0}[self.cover]
+        self._changed()
+
+    def action_sneak(self) -> None:
+        if self.mode == "dis":  # "When you pick Disadvantage in the dialog, the box is disabled"
+            self.app.bell()
+            return
+        self.sneak = not self.sneak
+        self._changed()
+
+    def action_pack(self) -> None:
+        self.pack = not self.pack
+        self._changed()
+
+    def action_ignore_cost(self) -> None:
+        self.ignore_cost = not self.ignore_cost
+        self._changed()
+
     def action_roll(self) -> None:
         command = self.command()
         if command is None:
             self.app.bell()
             return
+        state = self._state
+        target = actor_index(state).get(command.target) if state else None
+        if target is not None and can_redirect(state, target):
+            # ref: Redirect Attack — the dialog before the roll (the app runs as the GM's tab)
+            allies = [(self._label(ref), ref) for ref in redirect_allies(state, target) if ref != self.attacker]
+            if allies:
+                def chosen(ally: str | None) -> None:
+                    self._post(attrs_evolve(command, redirect=ally) if ally else command)
+
+                self.app.push_screen(RedirectDialog(target.id, self._label(target.id), allies, target.notes), chosen)
+                return
+        self._post(command)
+
+    def _post(self, command: Attack) -> None:
         self._pending = command
         self.post_message(CommandRequested(command))
 
@@ -391,6 +488,10 @@ class AttackDialog(ModalScreen[str | None]):
             return self.can_long_range()
         if action == "two_handed":
             return self.can_two_hand()
+        if action == "sneak":
+            return self.can_sneak()
+        if action == "pack":
+            return self.can_pack()
         if action in ("undo", "redo"):
             return self.app.check_action(action, parameters)
         if action == "roll":

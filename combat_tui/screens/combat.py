@@ -73,6 +73,15 @@ class CombatScreen(Screen):
                 tooltip="The sheet of the inspected (or current) combatant: saves, checks, HP, exhaustion"),
         Binding("v", "tray_mode", "Dice tray d20 mode", show=False, id="combat.tray",
                 tooltip="Cycle the dice tray's d20 mode (normal, advantage, disadvantage) for rolls nothing slants"),
+        Binding("o", "actions", "Actions", id="combat.actions",
+                tooltip="The action bar's groups: standard actions, Cunning Action, class features, off-hand"),
+        Binding("O", "reaction", "Opportunity attack", show=False, id="combat.opportunity",
+                tooltip="The inspected combatant's opportunity attack on the combatant whose turn it is"),
+        Binding("L", "legendary", "Legendary action", show=False, id="combat.legendary",
+                tooltip="The inspected creature's legendary action: an attack"),
+        Binding("exclamation_mark", "pip('action')", "Action pip", show=False, key_display="!", id="combat.pip-action"),
+        Binding("at", "pip('bonus')", "Bonus action pip", show=False, key_display="@", id="combat.pip-bonus"),
+        Binding("number_sign", "pip('reaction')", "Reaction pip", show=False, key_display="#", id="combat.pip-reaction"),
         Binding("t", "focus_target", "Choose the Damage/Heal target", show=False, id="combat.target"),
         Binding("m", "focus_amount", "Type the Amount", show=False, id="combat.amount"),
         *(Binding(digit, f"amount_digit('{digit}')", show=False) for digit in "0123456789"),
@@ -286,6 +295,59 @@ class CombatScreen(Screen):
         modes = ("normal", "adv", "dis")
         now = self.app.session.state.d20_mode
         self.post_message(CommandRequested(SetTrayMode(modes[(modes.index(now) + 1) % 3])))
+
+    # -- the turn's economy (issue 6) ---------------------------------------------------------
+
+    def action_pip(self, pip: str) -> None:
+        """ref: Action, bonus action, and reaction — "Press a free pip to mark that cost used ...
+        Press a used pip to mark it free again"."""
+        from ..core.commands import TogglePip
+        from ..core.rules.dnd5e.economy import pips
+
+        ref = self._inspected or self._view.current_ref
+        spent = getattr(pips(self._view.state, ref), pip)
+        self.post_message(CommandRequested(TogglePip(ref, pip, not spent)))  # type: ignore[arg-type]
+
+    def action_actions(self) -> None:
+        from ..core.commands import UseCreatureAction
+        from .actions_dialog import ActionsDialog
+
+        me = self._view.current_ref
+        target = self._inspected
+
+        def closed(control) -> None:
+            if control is None:
+                return
+            if control.needs == "offhand":
+                self.app.push_screen(AttackDialog(me, control.value, target, use="offhand"))
+            elif control.needs == "target":  # a save action: on the inspected card
+                if target is None:
+                    self.notify(f"{control.value}: inspect a target first ([ or ]).", timeout=4, markup=False)
+                else:
+                    self.post_message(CommandRequested(UseCreatureAction(me, control.value, (target,))))
+
+        self.app.push_screen(ActionsDialog(me), closed)
+
+    def action_reaction(self) -> None:
+        """ref: Reactions and opportunity attacks — the inspected card's Reaction row; "Its defender
+        starts as the combatant that takes the turn"."""
+        from ..core.rules.dnd5e.reactions import reaction_row
+
+        ref = self._inspected
+        weapons = reaction_row(self._view.state, ref) if ref else ()
+        if not weapons:
+            self.notify("Inspect a combatant with a Reaction row first ([ or ]).", timeout=4, markup=False)
+            return
+        self.app.push_screen(AttackDialog(ref, weapons[0], self._view.current_ref, use="opportunity"))
+
+    def action_legendary(self) -> None:
+        from ..core.rules.dnd5e.legendary import legendary_row
+
+        ref = self._inspected
+        if not ref or not legendary_row(self._view.state, ref):
+            self.notify("Inspect a creature with a Legendary action row first ([ or ]).", timeout=4, markup=False)
+            return
+        self.app.push_screen(AttackDialog(ref, None, self._view.current_ref, use="legendary"))
 
     def action_end_combat(self) -> None:
         self.app.push_screen(EndCombatDialog())

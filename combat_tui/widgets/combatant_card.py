@@ -8,6 +8,9 @@ from textual.widgets import Static
 from ..core.rules.dnd5e.armor import armor_class
 from ..core.rules.dnd5e.conditions import stopped_by
 from ..core.rules.dnd5e.exhaustion import max_hp
+from ..core.rules.dnd5e.economy import PIP_NAMES, pips
+from ..core.rules.dnd5e.legendary import legendary_row
+from ..core.rules.dnd5e.reactions import reaction_row
 from ..core.rules.dnd5e.view import actor_status
 from .chip_row import chip_parts, chip_styles, flow_chips
 from .hp_bar import hp_bar, theme_styles
@@ -68,9 +71,50 @@ class CombatantCard(Static):
             saves = "●" * actor.death_successes + "○" * (3 - actor.death_successes)
             fails = "●" * actor.death_failures + "○" * (3 - actor.death_failures)
             text.append(f"\nDeath saves  ✓ {saves}  ✗ {fails}")
+        if word not in ("defeated", "dead"):
+            text.append("\n")
+            text.append_text(pip_line(view, ref, styles))
+            text.append_text(reaction_lines(view, ref))
         parts = chip_parts(actor, card=True)
         if parts:
             width = self.size.width or 1000  # before the first layout: one line, redone on resize
             text.append("\n")
             text.append_text(flow_chips(parts, width, styles))
         return text
+
+
+def pip_line(view: FightView, ref: str, styles: dict) -> Text:
+    """ref: Action, bonus action, and reaction — "A free pip has a filled dot. A spent pip has an
+    empty ring, and its label is struck through. A combatant with Extra Attack also shows how many
+    swings are left." The keys !, @ and # press the pips of the card on show."""
+    p = pips(view.state, ref)
+    text = Text("Actions ")
+    for pip, key in (("action", "!"), ("bonus", "@"), ("reaction", "#")):
+        spent = getattr(p, pip)
+        text.append(key, style="bold")
+        text.append("○ " if spent else "● ", style="dim" if spent else "bold")
+        text.append(PIP_NAMES[pip], style="strike dim" if spent else "")
+        text.append(" ")
+    if p.extra_actions:
+        text.append("● +1 action (Action Surge) ", style="bold")
+    if p.per_action > 1:
+        # swings left in the Attack action under way, else the swings of the next action the turn can pay
+        left = p.swings_left or (p.per_action if not p.action or p.extra_actions else 0)
+        text.append(f"swings {left}/{p.per_action}", style="italic")
+    return text
+
+
+def reaction_lines(view: FightView, ref: str) -> Text:
+    """ref: Reactions and opportunity attacks — the Reaction row ("Opportunity attack: Rapier", key
+    O); ref: Legendary actions — the "Legendary action (N left)" row (key L)."""
+    text = Text()
+    weapons = reaction_row(view.state, ref)
+    if weapons:
+        text.append("\nO ", style="bold")
+        text.append("Reaction: " + " · ".join(f"Opportunity attack: {name}" for name in weapons))
+    left = legendary_row(view.state, ref)
+    actor = view.actors[ref]
+    if left and actor.weapons:
+        text.append("\nL ", style="bold")
+        text.append(f"Legendary action ({left} left): " + " · ".join(w.name for w in actor.weapons))
+    return text

@@ -198,7 +198,7 @@ async def test_the_result_stays_on_show_and_r_swings_again(app):
         assert dialog.target == "goblin-2"
         assert row(app, "problem") == ""
         app.session.dice.force([2])
-        await pilot.press("r")
+        await pilot.press("i", "r")  # Ayla's Action is spent: Ignore action cost (ref: Action, bonus action, and reaction)
         await pilot.pause()
         assert result(app) == ["Ayla attacks Goblin 2 with Rapier: d20 2 + 4 DEX + 3 proficiency = 9 vs AC 15, miss."]
 

@@ -367,7 +367,8 @@ async def test_no_slot_left_is_shown_and_refused(app):
         await start_fight(pilot)
         await pilot.press("n", "n")
         for _ in range(2):
-            await type_line(pilot, "cast Bren 'Protection from Energy' on Bren fire")
+            await type_line(pilot, "cast Bren 'Protection from Energy' on Bren fire ignore-cost")  # two casts in one turn
+        await type_line(pilot, "pip Bren action free")  # so the slot is what refuses the next cast
         dialog = await open_dialog(pilot, then=("s",) * 6)
         assert dialog.spell == "Protection from Energy"
         assert row(app, "spell") == "Protection from Energy  3rd level, one target, no slot left   (7 of 7)"

@@ -122,7 +122,7 @@ async def test_a_opens_the_attack_dialog_on_the_inspected_target(app):
         await pilot.pause()
         assert isinstance(app.screen, CombatScreen)
         app.session.dice.force([2, 1])
-        await pilot.press("right_square_bracket", "a", "w", "v", "r", "c")  # Goblin 3, Shortbow at advantage
+        await pilot.press("right_square_bracket", "a", "w", "v", "i", "r", "c")  # Goblin 3, Shortbow at advantage (i: the Action is spent)
         await pilot.pause()
         assert app.session.log[-1] == (
             "Ayla attacks Goblin 3 with Shortbow: d20 2 (at advantage (dropped 1), by choice) + 4 DEX + 3 proficiency"

@@ -149,3 +149,34 @@ def pay_for_cast(state: Campaign, caster: str, spell: str, ignore_cost: bool) ->
     if cost != "reaction" and not is_current(state, caster):
         return state
     return spend(state, caster, cost, ignore_cost, f" (casting {spell} needs it)")
+
+
+def swing_cost(state: Campaign, command: Attack) -> tuple[str, str]:
+    """(what the swing costs, the refusal when the turn cannot pay) for the attack dialog, by a
+    dry run of `pay_for_swing` (nothing is kept)."""
+    from .economy import attacks_per_action
+
+    attacker = find_actor(state, command.attacker)
+    weapon = next((w for w in attacker.weapons if w.name.casefold() == command.weapon.casefold()), None)
+    if weapon is None or state.fight is None or state.fight.find(attacker.id) is None:
+        return "", ""
+    before = combatant(state, attacker.id)
+    try:
+        _, number, use = pay_for_swing(state, attacker, weapon, command)
+    except CommandRejected as error:
+        return "", error.reason
+    per = attacks_per_action(attacker)
+    if command.use == "offhand":
+        return "the Bonus action (off-hand)", ""
+    if command.use == "opportunity":
+        return "the Reaction (opportunity attack)", ""
+    if command.use == "legendary":
+        return f"a legendary action ({use})", ""
+    if not number:
+        return "nothing: out of its turn", ""
+    if number > 1:
+        return f"swing {number} of {per} of its Attack action", ""
+    action = "the +1 action (Action Surge)" if before.extra_actions else "the Action"
+    if before.action_used and not before.extra_actions and command.ignore_cost:
+        action = "nothing (Ignore action cost)"
+    return action + (f", swing 1 of {per}" if per > 1 else ""), ""

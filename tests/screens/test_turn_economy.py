@@ -1,0 +1,177 @@
+"""The combat screen's turn economy driven by keys (issue 6): the pips on the card and their keys,
+the Actions dialog, the Reaction and Legendary action rows, the attack dialog's boxes and costs,
+and the Redirect Attack dialog.
+
+Turn order after `start_fight`: Ayla, Ser Aldric, Bren, Goblin 2, Goblin 1, Goblin 3, Mirelle,
+Goblin Boss.
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from combat_tui.screens.actions_dialog import ActionsDialog
+from combat_tui.screens.attack_dialog import AttackDialog
+from combat_tui.screens.combat import CombatScreen
+from combat_tui.screens.redirect_dialog import RedirectDialog
+from combat_tui.widgets.combatant_card import CombatantCard
+
+from .helpers import actor, record_notes, start_fight
+
+NEXT = "right_square_bracket"
+
+
+def card_text(app) -> str:
+    widget = app.screen.query_one(CombatantCard)
+    return widget._text(*widget._shown).plain
+
+
+def row(app, name: str) -> str:
+    if not app.screen.query_one(f"#row-{name}").display:
+        return ""
+    return str(app.screen.query_one(f"#attack-{name}", Static).content)
+
+
+async def test_the_card_shows_the_pips_and_the_pip_keys_press_them(app):
+    # ref: Action, bonus action, and reaction — "The Actions heading ... shows three pips ... Each pip is also a button ... The combat log records each press."
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        assert "Actions !● Action @● Bonus action #● Reaction" in card_text(app)
+        await pilot.press("at")
+        await pilot.pause()
+        assert app.session.log[-1] == "Ayla's Bonus action is marked used."
+        assert "@○ Bonus action" in card_text(app)
+        await pilot.press("at")
+        await pilot.pause()
+        assert app.session.log[-1] == "Ayla's Bonus action is marked free."
+
+
+async def test_extra_attack_swings_show_on_the_card(app):
+    # ref: Action, bonus action, and reaction — "A combatant with Extra Attack also shows how many swings are left."
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        assert "swings 2/2" in card_text(app)
+        app.session.dice.force([2])
+        await pilot.press("a", "r", "c")
+        await pilot.pause()
+        assert "swings 1/2" in card_text(app)
+
+
+async def test_the_actions_dialog_takes_a_standard_action_and_a_spent_one_shows_a_toast(app):
+    # ref: Action, bonus action, and reaction — "A button spends the action and writes a log line" "A button whose cost the turn already spent shows a toast and does nothing"
+    notes = record_notes(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, ActionsDialog)
+        await pilot.press("down", "enter")  # Dash
+        await pilot.pause()
+        assert app.session.log[-1] == "Ayla takes the Dash action."
+        assert isinstance(app.screen, CombatScreen)
+        await pilot.press("o", "down", "down", "enter")  # Disengage: the Action is spent
+        await pilot.pause()
+        assert notes[-1] == "Disengage: Action spent."
+        assert isinstance(app.screen, ActionsDialog)
+        for _ in range(9):  # from Disengage down to the Cunning Action group's Hide
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session.log[-1] == "Ayla takes the Hide action as a bonus action (Cunning Action)."
+
+
+async def test_the_reaction_row_and_an_opportunity_attack_on_the_combatant_whose_turn_it_is(app):
+    # ref: Reactions and opportunity attacks — "Opportunity attack: Rapier" ... "Its defender starts as the combatant that takes the turn"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        for _ in range(3):
+            await pilot.press("n")  # Goblin 2's turn
+        await pilot.pause()
+        await pilot.press("left_square_bracket", "left_square_bracket", "left_square_bracket")  # inspect Ayla
+        await pilot.pause()
+        assert "O Reaction: Opportunity attack: Rapier" in card_text(app)
+        await pilot.press("O")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, AttackDialog)
+        assert (dialog.attacker, dialog.target, dialog.use) == ("ayla", "goblin-2", "opportunity")
+        assert dialog.query_one("#attack-box").border_title == "Opportunity attack with Rapier"
+        assert row(app, "costs") == "the Reaction (opportunity attack)"
+        app.session.dice.force([2])
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.session.log[-1].startswith("Ayla attacks Goblin 2 with Rapier (opportunity attack): d20 2")
+
+
+async def test_sneak_attack_cover_and_ignore_action_cost_in_the_attack_dialog(app):
+    # ref: Cover and Sneak Attack — "The label states the dice, such as Sneak Attack (+2d6)" "When you pick Disadvantage in the dialog, the box is disabled and its label says not at disadvantage."
+    async with app.run_test(size=(100, 40)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        assert row(app, "boxes") == "[ ] s Sneak Attack (+3d6)   [ ] i Ignore action cost   o No cover"
+        await pilot.press("s", "o")
+        await pilot.pause()
+        assert row(app, "boxes") == "[x] s Sneak Attack (+3d6)   [ ] i Ignore action cost   o Half cover +2"
+        assert row(app, "costs") == "the Action"
+        await pilot.press("v", "v")  # Disadvantage
+        await pilot.pause()
+        assert "Sneak Attack (not at disadvantage)" in row(app, "boxes")
+        await pilot.press("v", "v")
+        app.session.dice.force([12, 3, 1, 1, 1])
+        await pilot.press("r")
+        await pilot.pause()
+        log = app.session.log
+        assert any(line.endswith("vs AC 17 (15 half cover +2), hit.") for line in log[-4:])
+        assert "Damage: 1d8 3 + 3d6 1+1+1 + 4 DEX = 10 piercing, Sneak Attack +3d6." in log[-4:]
+        assert log[-3] == "Damage: 1d8 3 + 3d6 1+1+1 + 4 DEX = 10 piercing, Sneak Attack +3d6."
+        assert row(app, "costs") == "Ayla's Action is spent. Tick i Ignore action cost to go ahead."
+        assert "Sneak Attack" not in row(app, "boxes")  # used this turn: the box is gone
+        await pilot.press("i")
+        await pilot.pause()
+        assert row(app, "costs") == "nothing (Ignore action cost)"
+
+
+async def test_a_goblin_boss_redirects_an_attack_in_its_dialog(app):
+    # ref: Redirect Attack — "before the attack roll a Redirect Attack dialog lists every ally of the creature in the fight that is not down. Pick an ally that qualifies and press Swap places."
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        for _ in range(7):
+            await pilot.press(NEXT)  # inspect the Goblin Boss
+        await pilot.press("a")
+        await pilot.pause()
+        assert app.screen.target == "goblin-boss"
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RedirectDialog)
+        await pilot.press("down", "s")  # the second ally: Goblin 1
+        app.session.dice.force([2])
+        await pilot.pause()
+        assert app.session.log[-2] == "Goblin Boss uses Redirect Attack: it swaps places with Goblin 1, who becomes the target."
+        assert app.session.log[-1].startswith("Ayla attacks Goblin 1 with Rapier")
+        assert app.session.state.fight.find("goblin-boss").reaction_used
+
+
+async def test_the_legendary_row_and_its_dialog(app):
+    # ref: Legendary actions — "Its board card shows a row named Legendary action (N left) ... A button opens the attack dialog, titled 'Legendary action: attack with'"
+    from attrs import evolve
+
+    state = app.session.state
+    boss = evolve(state.actor("goblin-boss"), legendary_actions=3)
+    app.session.state = state.with_actor(boss)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        for _ in range(7):
+            await pilot.press(NEXT)
+        await pilot.pause()
+        assert "L Legendary action (3 left): Scimitar · Javelin" in card_text(app)
+        await pilot.press("L")
+        await pilot.pause()
+        assert app.screen.query_one("#attack-box").border_title == "Legendary action: attack with Scimitar"
+        app.session.dice.force([2])
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.session.log[-1].startswith("Goblin Boss attacks Ayla with Scimitar (legendary action 1 of 3): d20 2")
+        assert actor(app, "goblin-boss").legendary_actions == 3
