@@ -212,6 +212,8 @@ class ShipStatus:
     hacks: tuple[Intrusion, ...] = ()
     hack_damage: bool = False
     """Hacking dealt its one Battle Damage of the combat (§2.13)."""
+    grappled_by: tuple[tuple[str, int], ...] = ()
+    """(grappling ship, last round): the Engines bonus to Tracking DC is lost (§2.12 Grapple)."""
 
 
 @frozen

@@ -193,3 +193,43 @@ def test_crew_assignment_by_character_or_npc_name():
     assert run(s, 'space crew Bearclaw medical "Nurse Panda"') == ["Nurse Panda is Bearclaw's Medical Officer."]
     bearclaw = s.state.futurepath.ships[0]
     assert bearclaw.post("science").actor == "james" and bearclaw.post("science").bonus == 2
+
+
+def test_overclock_core_raises_engines_and_weapons_or_lowers_them():
+    # ref: §2.12 Overclock Core — DC 15 + core tech level: +2 Engines and Weapons; failing, -1 both
+    s = two()
+    to_phase(s, "response")
+    rolled = event(do(s, "space overclock a", 8, 8), ev.Rolled)
+    assert (rolled.dc, rolled.success) == (16, True)
+    lines = run(s, "space next")
+    assert "A's Engines mod +2 until the end of round 2." in lines and "A's Weapons mod +2 until the end of round 2." in lines
+    to_phase(s, "response")
+    assert not event(do(s, "space overclock a", 6, 6), ev.Rolled).success
+    assert "A's Engines mod -1 until the end of round 3." in run(s, "space next")
+
+
+def test_overclock_failing_by_5_rolls_the_chart_on_its_own_ship():
+    # ref: §2.12 — failing by 5+ or a natural 1 means a Battle Damage Chart roll
+    s = two()
+    to_phase(s, "response")
+    entry = do(s, "space overclock a", 1, 1, 3, 4)
+    assert entry.events[0].roll.critical == "failure"
+    assert event(entry, ev.DamageRolled).ship == "a"
+    run(s, "space next")
+    assert len(status(s, "a").damage) == 1
+
+
+def test_grapple_takes_the_engines_bonus_and_opens_the_target_to_another_ships_ram():
+    # ref: §2.12 Grapple, R99 — in the Action Phase; another ship's Ram needs no intercept, the grappler's is refused
+    s = two(b={"engines": 14}, more=(ship("c"),))
+    run(s, "space distance c b short", "space distance a b short")
+    to_phase(s, "action")
+    with pytest.raises(CommandRejected, match="does not act in the Action Phase"):
+        do(s, "space grapple a b")
+    run(s, "space hold a engineer")
+    rolled = event(do(s, "space grapple a b", 9, 9), ev.Rolled)
+    assert rolled.dc == 12 and rolled.success
+    assert event(do(s, "space scan c b", 9, 9), ev.Rolled).dc == 10  # 12 without the grapple
+    assert event(do(s, "space ram c b", 30, 2, 2), ev.Rolled).result == "d% 30: only B takes Battle Damage"
+    with pytest.raises(CommandRejected, match="grappling B: it may not ram it"):
+        do(s, "space ram a b")

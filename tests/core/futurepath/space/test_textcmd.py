@@ -51,6 +51,8 @@ DOCS = Path(__file__).resolve().parents[4].joinpath("docs", "commands.md").read_
      ("space distance Bearclaw Marauder long", sc.SetDistance("bearclaw", "marauder", "long")),
      ("space silent Marauder", sc.SilentRunning("marauder")), ("space silent Marauder off", sc.SilentRunning("marauder", False)),
      ("space surrender Raiders", sc.Surrender("raiders")), ("space surrender Marauder back", sc.Surrender("marauder", True)),
+     ("space overclock Bearclaw adv", sc.Overclock("bearclaw", 1)),
+     ("space grapple Bearclaw Marauder", sc.Grapple("bearclaw", "marauder")),
      ("space damage Marauder 7", sc.DealDamage("marauder", 7)), ("space option reroll literal", sc.SpaceOption("reroll", "literal"))],
 )  # fmt: skip
 def test_every_form_parses_and_writes_back_the_same(line, command):

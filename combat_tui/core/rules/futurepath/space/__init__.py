@@ -9,7 +9,7 @@ from ....dice import Dice
 from ....model import Campaign
 from ...system import Outcome
 from . import commands as sc
-from . import fire, functions, hacking, phases, setup
+from . import engineering, fire, functions, hacking, phases, setup
 
 
 def apply(state: Campaign, command: object, dice: Dice) -> Outcome:
@@ -56,6 +56,10 @@ def apply(state: Campaign, command: object, dice: Dice) -> Outcome:
             return hacking.hack(state, command, dice)
         case sc.CounterHack():
             return hacking.counter_hack(state, command, dice)
+        case sc.Overclock():
+            return engineering.overclock(state, command, dice)
+        case sc.Grapple():
+            return engineering.grapple(state, command, dice)
         case sc.DealDamage(ship, roll):
             return phases.gm_damage(state, ship, roll, dice)
     raise CommandRejected(f"The FuturePath space rules have no command '{getattr(command, 'kind', command)}'.")

@@ -203,6 +203,25 @@ class CounterHack:
 
 
 @frozen
+class Overclock:
+    """Chief Engineer: Overclock Core, DC 15 + core tech level (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-overclock"
+    ship: str
+    adv: int = 0
+
+
+@frozen
+class Grapple:
+    """Chief Engineer, acting in the Action Phase (R99): Grapple the target (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-grapple"
+    ship: str
+    target: str
+    adv: int = 0
+
+
+@frozen
 class DealDamage:
     """The GM deals a Battle Damage (a chart roll 2-12, or 0 to roll it)."""
 
@@ -220,5 +239,5 @@ class SpaceOption:
 
 COMMANDS = (SpaceStart, SpaceNext, SpaceEnd, SetCrew, CrewOut, SetDistance, SilentRunning, Surrender, HoldForAction,
             GiveCommand, Encourage, Boost, Fly, Ram, Scan, Fire, Repair, Treat, Hack, CounterHack, DealDamage,
-            SpaceOption)  # fmt: skip
+            SpaceOption, Overclock, Grapple)  # fmt: skip
 register_commands(*COMMANDS)

@@ -158,14 +158,18 @@ def fly(state: Campaign, command: sc.Fly, dice: Dice) -> Outcome:
 
 
 def ram(state: Campaign, command: sc.Ram, dice: Dice) -> Outcome:
-    """ref: §2.12 — Short range and an intercept last round; d% above 50: both ships take Battle
-    Damage (ours at a fixed repair DC 7); otherwise only the target; its chart roll rerolls 7s."""
+    """ref: §2.12 — Short range and an intercept last round (or a target another ship grapples);
+    d% above 50: both ships take Battle Damage (ours at a fixed repair DC 7); otherwise only the
+    target; its chart roll rerolls 7s."""
     space = fight(state)
     who, other = ship(state, command.ship), ship(state, command.target)
     check_may_act(state, space, who, "helm")
     if band_of(space, who.id, other.id) != space_tables().functions["ram_short_range"]:
         raise CommandRejected(f"Ram needs Short range; {other.name} is at {band_of(space, who.id, other.id).capitalize()}.")
-    if (other.id, space.round - 1) not in status(space, who.id).intercepted:
+    grapplers = [by for by, last in status(space, other.id).grappled_by if last >= space.round]
+    if who.id in grapplers:
+        raise CommandRejected(f"{who.name} is grappling {other.name}: it may not ram it (§2.12).")
+    if not grapplers and (other.id, space.round - 1) not in status(space, who.id).intercepted:
         raise CommandRejected(f"Ram needs a successful intercept of {other.name} in the previous round.")
     d100 = dice.die(100)
     events: list = []

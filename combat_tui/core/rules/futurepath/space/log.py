@@ -59,7 +59,8 @@ _VERBS = {"give command": "commands the {}", "encourage crew": "encourages the c
           "widen": "widens the distance to {}", "intercept": "intercepts {}", "ram": "rams {}", "scan": "scans {}",
           "repair": "repairs {}", "treat": "treats the {}", "hack access": "hacks into {}",
           "hack info": "gathers information inside {}", "hack disrupt": "disrupts a system of {}",
-          "hack harm": "harms {} from inside", "counter-hack": "counter-hacks {}"}  # fmt: skip
+          "hack harm": "harms {} from inside", "counter-hack": "counter-hacks {}",
+          "overclock": "overclocks the core", "grapple": "grapples {}"}  # fmt: skip
 
 
 @line.register

@@ -93,6 +93,8 @@ def resistance(who: Ship, st: ShipStatus | None = None, round_: int = 0) -> int:
 def tactical_mobility(who: Ship, st: ShipStatus | None = None, round_: int = 0) -> int:
     if "eps" in side_effects(st, round_):
         return 0  # chart 10: the Engines' bonus to Tracking DC is lost
+    if st is not None and any(last >= round_ for _, last in st.grappled_by):
+        return 0  # grappled: the same
     value = mod(who, "engines", st, round_)
     return min(value, who.pilot_skill) if who.pilot_skill else value
 

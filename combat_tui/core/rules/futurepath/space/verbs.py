@@ -36,6 +36,8 @@ USAGE = {
     "treat": "space treat SHIP POSITION [+BONUS]",
     "hack": "space hack SHIP [science|sensors] TARGET access|info|harm|disrupt ATTRIBUTE [adv|dis]",
     "counterhack": "space counterhack SHIP [science|sensors|engineer] HACKER [adv|dis]",
+    "overclock": "space overclock SHIP [adv|dis]",
+    "grapple": "space grapple SHIP TARGET [adv|dis]",
     "damage": "space damage SHIP [ROLL]",
     "option": "space option NAME VALUE",
     "show": "space show [SHIP]",
@@ -250,6 +252,13 @@ def _counterhack(a: _Args) -> object:
     return sc.CounterHack(ship, position, hacker, adv)
 
 
+def _overclock(a: _Args) -> object:
+    adv = _adv(a)
+    ship = _ship(a, "overclock")
+    _done(a, "overclock")
+    return sc.Overclock(ship, adv)
+
+
 def _damage(a: _Args) -> object:
     roll = int(a.words.pop()) if len(a.words) > 1 and a.words[-1].isdigit() else 0
     ship = _ship(a, "damage")
@@ -290,6 +299,8 @@ SUBVERBS: dict[str, Callable[[_Args], object]] = {
     "counterhack": _counterhack,
     "damage": _damage,
     "option": _option,
+    "overclock": _overclock,
+    "grapple": _pair("grapple", lambda ship, target, adv: sc.Grapple(ship, target, adv)),
 }
 
 
@@ -363,6 +374,10 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             words = ["space counterhack", n(ship), position, n(hacker), _adv_word(adv)]
         case sc.DealDamage(ship, roll):
             words = ["space damage", n(ship), str(roll) if roll else ""]
+        case sc.Overclock(ship, adv):
+            words = ["space overclock", n(ship), _adv_word(adv)]
+        case sc.Grapple(ship, target, adv):
+            words = ["space grapple", n(ship), n(target), _adv_word(adv)]
         case sc.SpaceOption(name, value):
             words = ["space option", name, value]
         case _:
