@@ -212,6 +212,10 @@ class ShipStatus:
     hacks: tuple[Intrusion, ...] = ()
     hack_damage: bool = False
     """Hacking dealt its one Battle Damage of the combat (§2.13)."""
+    point_defence: int = 0
+    """d10s of point defence readied this round against incoming rockets (§2.13); 0 none."""
+    point_defence_used: int = 0
+    """The last round point defence was readied (once a round)."""
     grappled_by: tuple[tuple[str, int], ...] = ()
     """(grappling ship, last round): the Engines bonus to Tracking DC is lost (§2.12 Grapple)."""
 
@@ -253,7 +257,7 @@ class PoolDie:
     bonus: int = 0
     success: bool = False
     kind: str = "hard point"
-    """hard point, reroll or special (Bombard's extra die)."""
+    """hard point, reroll, special (Bombard's extra die) or shot down (by point defence)."""
 
 
 @frozen

@@ -211,3 +211,16 @@ def test_a_counter_hack_beats_the_exposed_hackers_last_roll():
     rolled = event(do(s, "space counterhack b science a", 4, 4), ev.Rolled)
     assert rolled.dc == 1 + 2 + 2 and rolled.success  # the hacker's last roll, exposed this round
     assert status(s, "a").hacks == ()
+
+
+def test_point_defence_meets_rockets_highest_against_highest_once_a_round():
+    # ref: §2.13 Point defence — meeting or beating destroys both missiles; otherwise it hits; once a round
+    s = two(a={"weapon": "rocket"})
+    assert run(s, "space pointdefence b") == ["B readies point defence: 3 d10 against the next rockets this round."]
+    to_phase(s, "action")
+    fired = event(do(s, "space fire a b", 8, 6, 2, 9, 6, 5, 4), ev.FireRolled)  # the defence rolls first
+    assert [d.kind for d in fired.dice] == ["hard point", "shot down", "hard point", "hard point"]  # 9>8, 6=6, 5>2
+    assert fired.successes == 3 and "point defence 8 6 2" in fired.reasons
+    assert status(s, "b").point_defence == 0
+    with pytest.raises(CommandRejected, match="once a round"):
+        do(s, "space pointdefence b")

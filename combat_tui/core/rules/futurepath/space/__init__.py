@@ -60,6 +60,8 @@ def apply(state: Campaign, command: object, dice: Dice) -> Outcome:
             return engineering.overclock(state, command, dice)
         case sc.Grapple():
             return engineering.grapple(state, command, dice)
+        case sc.PointDefence(ship, count):
+            return phases.point_defence(state, ship, count)
         case sc.DealDamage(ship, roll):
             return phases.gm_damage(state, ship, roll, dice)
     raise CommandRejected(f"The FuturePath space rules have no command '{getattr(command, 'kind', command)}'.")

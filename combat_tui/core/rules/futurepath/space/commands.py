@@ -222,6 +222,15 @@ class Grapple:
 
 
 @frozen
+class PointDefence:
+    """Ready point defence for this round against incoming rockets (§2.13)."""
+
+    kind: ClassVar[str] = "fp-space-pointdefence"
+    ship: str
+    dice: int = 3
+
+
+@frozen
 class DealDamage:
     """The GM deals a Battle Damage (a chart roll 2-12, or 0 to roll it)."""
 
@@ -239,5 +248,5 @@ class SpaceOption:
 
 COMMANDS = (SpaceStart, SpaceNext, SpaceEnd, SetCrew, CrewOut, SetDistance, SilentRunning, Surrender, HoldForAction,
             GiveCommand, Encourage, Boost, Fly, Ram, Scan, Fire, Repair, Treat, Hack, CounterHack, DealDamage,
-            SpaceOption, Overclock, Grapple)  # fmt: skip
+            SpaceOption, Overclock, Grapple, PointDefence)  # fmt: skip
 register_commands(*COMMANDS)

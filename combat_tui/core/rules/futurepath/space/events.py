@@ -236,3 +236,9 @@ class SpaceOptionSet:
 @frozen
 class Warning:
     text: str
+
+
+@frozen
+class PointDefenceReady:
+    ship: str
+    dice: int

@@ -116,7 +116,7 @@ class Pool:
 
 
 def _roll_pool(dice: Dice, space: SpaceFight, points: tuple[HardPoint, ...], threshold: int, bonus: int,
-               rerolls: int, crit_scan: bool, special: bool) -> Pool:  # fmt: skip
+               rerolls: int, crit_scan: bool, special: bool, defence: tuple[int, ...] = ()) -> Pool:  # fmt: skip
     """ref: R112, R115, A43, A44 — roll, reroll 1s where a weapon or a critical scan allows, then
     spend rerolls on successful dice: each a chance at one more success."""
     tables = space_tables()
@@ -136,10 +136,15 @@ def _roll_pool(dice: Dice, space: SpaceFight, points: tuple[HardPoint, ...], thr
 
     for point in points:
         rolled.append(one(point, "hard point"))
+    if defence:  # ref: §2.13 point defence — highest against highest; meeting or beating destroys both
+        rockets = sorted((i for i, p in enumerate(points) if p.weapon == "rocket"), key=lambda i: -rolled[i].faces[-1])
+        for i, face in zip(rockets, sorted(defence, reverse=True)):
+            if face >= rolled[i].faces[-1]:
+                rolled[i] = evolve(rolled[i], success=False, kind="shot down")
     if special:
         rolled.append(one(None, "special"))
     open_ = [d for d in rolled if d.success and d.kind == "hard point"]
-    by_die = {id(d): p for d, p in zip(rolled, points)}
+    by_die = {id(d): p for d, p in zip(rolled, points) if d.kind == "hard point"}
     while rerolls > 0 and open_:
         base = open_.pop(0)
         again = one(by_die.get(id(base)), "reroll")
@@ -262,7 +267,10 @@ def _on_target(state: Campaign, space: SpaceFight, dice: Dice, shooter: Shooter,
     needed, threshold, first, why = needs[0]
     bonus, bonus_why = _bonus(space, shooter, first, False)
     crit = first in shooter.crit_scanned
-    pool = _roll_pool(dice, space, points, threshold, bonus, rerolls, crit, command.bombard)
+    space, defence = _point_defence(space, dice, first, points)
+    pool = _roll_pool(dice, space, points, threshold, bonus, rerolls, crit, command.bombard, defence)
+    if defence:
+        bonus_why.append("point defence " + " ".join(map(str, defence)))
     events: list = []
     left = pool.successes
     results = []
@@ -296,6 +304,15 @@ def _on_target(state: Campaign, space: SpaceFight, dice: Dice, shooter: Shooter,
     events.append(ev.FireRolled(shooter_ref, target_ref, pool.dice, threshold, needed, pool.successes, reasons,
                                 "; ".join(results)))  # fmt: skip
     return space, events + chart_events, pool.rerolls_left
+
+
+def _point_defence(space: SpaceFight, dice: Dice, target: str, points: tuple[HardPoint, ...]) -> tuple[SpaceFight, tuple[int, ...]]:
+    """ref: §2.13 — the target's readied point defence meets incoming rockets, once a round, no bonuses."""
+    st = status(space, target)
+    if not st.point_defence or not any(p.weapon == "rocket" for p in points):
+        return space, ()
+    faces = tuple(dice.die(10) for _ in range(st.point_defence))
+    return with_status(space, evolve(st, point_defence=0)), faces
 
 
 def _system_name(target: Ship, word: str) -> str:

@@ -92,8 +92,8 @@ def _(e: ev.FireRolled, c: _Context) -> list[str]:
     groups: dict[str, list[str]] = {}
     for d in e.dice:
         groups.setdefault(d.kind, []).append(_die(d) + ("*" if d.success else ""))
-    dice = "; ".join(f"{kind}s {' '.join(faces)}" if kind != "special" else f"special die {' '.join(faces)}"
-                     for kind, faces in groups.items())  # fmt: skip
+    names = {"hard point": "hard points", "reroll": "rerolls", "special": "special die", "shot down": "shot down"}
+    dice = "; ".join(f"{names.get(kind, kind)} {' '.join(faces)}" for kind, faces in groups.items())
     what = f" at its {e.system}" if e.system else ""
     count = f"{e.successes} success" + ("" if e.successes == 1 else "es")
     need = f"{count} of {e.needed} needed" if e.needed else count
@@ -245,3 +245,8 @@ def _(e: ev.SpaceOptionSet, c: _Context) -> list[str]:
 @line.register
 def _(e: ev.Warning, c: _Context) -> list[str]:
     return [e.text]
+
+
+@line.register
+def _(e: ev.PointDefenceReady, c: _Context) -> list[str]:
+    return [f"{c.name(e.ship)} readies point defence: {e.dice} d10 against the next rockets this round."]

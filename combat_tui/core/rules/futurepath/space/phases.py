@@ -106,8 +106,8 @@ def next_phase(state: Campaign, dice: Dice) -> Outcome:
 
 
 def _new_round(space: SpaceFight) -> SpaceFight:
-    fresh = tuple(evolve(st, acted=(), in_action=(), scans=(), crit_scans=(), helm="", helm_target="", commands=())
-                  for st in space.statuses)  # fmt: skip
+    fresh = tuple(evolve(st, acted=(), in_action=(), scans=(), crit_scans=(), helm="", helm_target="", commands=(),
+                         point_defence=0) for st in space.statuses)  # fmt: skip
     return evolve(space, round=space.round + 1, phase="support", statuses=fresh, actions=(), pools=())
 
 
@@ -276,6 +276,18 @@ def set_distance(state: Campaign, a: str, b: str, band: str) -> Outcome:
     space = fight(state)
     band = space_tables().band(band).name
     return Outcome(with_space(state, set_band(space, a, b, band)), (ev.DistanceChanged(a, b, band),))
+
+
+def point_defence(state: Campaign, ref: str, count: int) -> Outcome:
+    """ref: §2.13 — point defence readied for this round: 3 d10 (or more, by class), once a round."""
+    space = fight(state)
+    st = status(space, ref)
+    if st.point_defence_used == space.round:
+        raise CommandRejected(f"{ship(state, ref).name} has used its point defence this round (once a round).")
+    if not 1 <= count <= 20:
+        raise CommandRejected("Point defence rolls 1 to 20 d10s.")
+    space = with_status(space, evolve(st, point_defence=count, point_defence_used=space.round))
+    return Outcome(with_space(state, space), (ev.PointDefenceReady(ref, count),))
 
 
 def gm_damage(state: Campaign, ref: str, roll: int, dice: Dice) -> Outcome:

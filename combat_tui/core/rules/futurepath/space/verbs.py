@@ -38,6 +38,7 @@ USAGE = {
     "counterhack": "space counterhack SHIP [science|sensors|engineer] HACKER [adv|dis]",
     "overclock": "space overclock SHIP [adv|dis]",
     "grapple": "space grapple SHIP TARGET [adv|dis]",
+    "pointdefence": "space pointdefence SHIP [DICE]",
     "damage": "space damage SHIP [ROLL]",
     "option": "space option NAME VALUE",
     "show": "space show [SHIP]",
@@ -259,6 +260,13 @@ def _overclock(a: _Args) -> object:
     return sc.Overclock(ship, adv)
 
 
+def _pointdefence(a: _Args) -> object:
+    count = int(a.words.pop()) if len(a.words) > 1 and a.words[-1].isdigit() else 3
+    ship = _ship(a, "pointdefence")
+    _done(a, "pointdefence")
+    return sc.PointDefence(ship, count)
+
+
 def _damage(a: _Args) -> object:
     roll = int(a.words.pop()) if len(a.words) > 1 and a.words[-1].isdigit() else 0
     ship = _ship(a, "damage")
@@ -300,6 +308,7 @@ SUBVERBS: dict[str, Callable[[_Args], object]] = {
     "damage": _damage,
     "option": _option,
     "overclock": _overclock,
+    "pointdefence": _pointdefence,
     "grapple": _pair("grapple", lambda ship, target, adv: sc.Grapple(ship, target, adv)),
 }
 
@@ -374,6 +383,8 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             words = ["space counterhack", n(ship), position, n(hacker), _adv_word(adv)]
         case sc.DealDamage(ship, roll):
             words = ["space damage", n(ship), str(roll) if roll else ""]
+        case sc.PointDefence(ship, count):
+            words = ["space pointdefence", n(ship), str(count) if count != 3 else ""]
         case sc.Overclock(ship, adv):
             words = ["space overclock", n(ship), _adv_word(adv)]
         case sc.Grapple(ship, target, adv):
