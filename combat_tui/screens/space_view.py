@@ -112,10 +112,13 @@ def pool(fire: FirePool | None, labels: dict[str, str]) -> Text:
     text.append(f"{labels.get(fire.ship, fire.ship)} on {labels.get(fire.target, fire.target)}: ", "bold")
     kind = "hard point"
     for die in fire.dice:
-        if die.kind != kind:
+        if die.kind in ("reroll", "special") and die.kind != kind:
             text.append("| rerolls " if die.kind == "reroll" else "| special ", "dim")
             kind = die.kind
         face = ">".join(map(str, die.faces)) + (f"{die.bonus:+d}" if die.bonus else "")
+        if die.kind == "shot down":  # point defence destroyed this rocket
+            text.append(f"{face} ", "strike red")
+            continue
         text.append(f"[{face}] " if die.success else f"{face} ", "bold green" if die.success else "dim")
     need = f"{fire.successes} of {fire.needed} needed" if fire.needed else f"{fire.successes} successes"
     text.append(f"vs {fire.threshold}+: {need}: ")
