@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from attrs import evolve as attrs_evolve
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -35,6 +36,7 @@ from textual.widgets import Label, Static
 
 from ..core.commands import Cast, CommandRejected
 from ..core.dice import Dice
+from ..core.events import SpellSaveRolled
 from ..core.history import Entry
 from ..core.model import Actor, Campaign
 from ..core.rules.dnd5e.advantage import resolve
@@ -42,6 +44,7 @@ from ..core.rules.dnd5e.armor import armor_class, untrained_armor
 from ..core.rules.dnd5e.attack import attack_slants
 from ..core.rules.dnd5e.checks import auto_fail, save_slants
 from ..core.rules.dnd5e.conditions import blessed
+from ..core.rules.dnd5e.legendary import resistance_left
 from ..core.rules.dnd5e.spells import spell_attack_bonus, spell_dice, spell_modifier, spell_save_dc
 from ..core.rules.dnd5e.view import actor_status
 from ..core.session import Session
@@ -50,6 +53,7 @@ from ..widgets.key_footer import KeyFooter
 from ..widgets.result_lines import ResultLines
 from ..widgets.view import actor_index
 from .attack_dialog import CHOSEN, KEY, MODES, d20_text
+from .legendary_resistance_dialog import LegendaryResistanceDialog
 from .messages import CommandRequested
 
 HARMFUL = ("attack", "save", "missiles", "sleep")
@@ -106,6 +110,8 @@ class CastDialog(ModalScreen[str | None]):
         Binding("i", "ignore_armor", "Ignore armor", show=False, id="cast.ignore-armor",
                 tooltip="Cast although the caster wears armor it is not proficient with"),
         Binding("o", "option", "Type", show=False, id="cast.option", tooltip="The damage type the caster picks"),
+        Binding("x", "ignore_cost", "Ignore action cost", show=False, id="cast.ignore-cost",
+                tooltip="Cast although the turn cannot pay for it, or the casting time is longer than a turn"),
         Binding("r", "cast", "Cast", id="cast.cast", tooltip="Cast the spell (again after a cast)"),
         Binding("enter", "cast", "Cast", show=False, id="cast.cast-enter"),
         Binding("u", "undo", "Undo", show=False, id="cast.undo", tooltip="Take back the last change (the cast)"),
@@ -129,6 +135,9 @@ class CastDialog(ModalScreen[str | None]):
         self.mode = ""
         self.ignore_armor = False
         self.option = ""
+        self.ignore_cost = False
+        self.resist: tuple[str, ...] = ()
+        """Targets that spend a legendary resistance (the GM's Succeed instead)."""
         self._inspected = target
         self._state: Campaign | None = None
         self._system = None
@@ -156,6 +165,7 @@ class CastDialog(ModalScreen[str | None]):
                 ("mode", "Roll mode", "v"),
                 ("armor", "", ""),
                 ("option", "Type", "o"),
+                ("cost", "", ""),
                 ("roll", "", ""),
                 ("d20", "", ""),
                 ("dice", "", ""),
@@ -203,6 +213,7 @@ class CastDialog(ModalScreen[str | None]):
         entry = session.history.peek_undo()
         if self._pending is not None and entry is not None and entry.commands and entry.commands[0] is self._pending:
             self._result, self._pending = entry, None
+            self._ask_legendary_resistance(session, entry)
         self._show_result(session)
         self._show()
         if first:
@@ -310,6 +321,7 @@ class CastDialog(ModalScreen[str | None]):
             self.mode if spell.kind in ROLLED else "",  # type: ignore[arg-type]
             self.ignore_armor and bool(untrained_armor(self.caster_actor)),
             self.option if spell.choose_type else "",
+            self.ignore_cost, tuple(ref for ref in self.resist if ref in self.targets),
         )  # fmt: skip
 
     # -- showing -----------------------------------------------------------------------------
@@ -474,7 +486,16 @@ class CastDialog(ModalScreen[str | None]):
         self._set("dice", self._dice_text(caster, spell, slot))
         self._label_row("chip", "Chip")
         self._set("chip", self._chip_text(spell))
-        self._set("problem", self._problem(state, caster, spell), "-problem")
+        problem = self._problem(state, caster, spell)
+        # ref: Action, bonus action, and reaction — the dialog refuses a cast the turn cannot pay for
+        # and offers Ignore action cost (x); the box shows once it is needed or ticked
+        costly = "spent" in problem or "longer than a turn" in problem
+        if costly or self.ignore_cost:
+            on = "[x] " if self.ignore_cost else "[ ] "
+            self._set("cost", Content.assemble(on, ("x", KEY), " Ignore action cost"))
+        else:
+            self._set("cost", "")
+        self._set("problem", problem + (" x ticks Ignore action cost." if costly else ""), "-problem")
 
     def _roll_texts(self, state: Campaign, caster: Actor, spell: Spell, targets: list[Actor]) -> tuple[str, str]:
         """(the roll: "Spell attack +7 vs AC 15 (stat block)" or "DC 15 Dexterity save", the d20
@@ -634,6 +655,37 @@ class CastDialog(ModalScreen[str | None]):
         self.mode = values[(values.index(self.mode) + 1) % len(values)]
         self._changed("mode")
 
+    def _ask_legendary_resistance(self, session: Session, entry: Entry) -> None:
+        """ref: Legendary resistance — a failed save of a creature with uses left asks "Use
+        legendary resistance? N left today"; Succeed instead undoes the cast and casts it again
+        with the same dice, the creature named in `resist`."""
+        command = entry.commands[0]
+        for event in entry.events:
+            if not isinstance(event, SpellSaveRolled) or event.success or event.ref in command.resist:
+                continue
+            actor = session.state.actor(event.ref)
+            left = resistance_left(actor) if actor is not None else 0
+            if not left:
+                continue
+            line = next((text for text in entry.lines if text.startswith(f"{self._label(event.ref)} fails")), "")
+
+            def answered(succeed: bool | None, ref: str = event.ref) -> None:
+                if not succeed:
+                    return
+                self.app.action_undo()
+                self.resist = tuple(dict.fromkeys(command.resist + (ref,)))
+                again = attrs_evolve(command, resist=self.resist)
+                self.app.session.dice.force(entry.faces)
+                self._pending = again
+                self.post_message(CommandRequested(again))
+
+            self.app.push_screen(LegendaryResistanceDialog(self._label(event.ref), left, line), answered)
+            return  # one question per cast; a second creature is asked after the recast
+
+    def action_ignore_cost(self) -> None:
+        self.ignore_cost = not self.ignore_cost
+        self._changed("cost")
+
     def action_ignore_armor(self) -> None:
         self.ignore_armor = not self.ignore_armor
         self._changed("armor")
@@ -673,6 +725,8 @@ class CastDialog(ModalScreen[str | None]):
             return spell is not None and spell.kind in ROLLED
         if action == "ignore_armor":
             return bool(untrained_armor(self.caster_actor))
+        if action == "ignore_cost":
+            return True
         if action == "option":
             return spell is not None and bool(spell.choose_type)
         if action in ("undo", "redo"):

@@ -1,0 +1,90 @@
+"""The cast dialog's issue-6 parts driven by keys: the Legendary resistance dialog after a failed
+save, and the Ignore action cost box for a cast the turn cannot pay for.
+
+Turn order after `start_fight`: Ayla, Ser Aldric, Bren, Goblin 2, ... Bren's spells: Fire Bolt,
+Burning Hands, Magic Missile, Sleep, Acid Arrow, Hold Person, Protection from Energy.
+"""
+
+from __future__ import annotations
+
+from attrs import evolve
+from textual.widgets import Static
+
+from combat_tui.app import CombatApp
+from combat_tui.core.dice import Dice
+from combat_tui.core.session import Session
+from combat_tui.library.goblin_ambush import goblin_ambush
+from combat_tui.screens.cast_dialog import CastDialog
+from combat_tui.screens.legendary_resistance_dialog import LegendaryResistanceDialog
+
+from .helpers import actor, start_fight
+
+
+def row(app, name: str) -> str:
+    if not app.screen.query_one(f"#cast-row-{name}").display:
+        return ""
+    return str(app.screen.query_one(f"#cast-{name}", Static).content)
+
+
+def resisting_app() -> CombatApp:
+    """The sample campaign with Goblin 2 given 2 legendary resistances a day."""
+    state = goblin_ambush()
+    return CombatApp(session=Session(state.with_actor(evolve(state.actor("goblin-2"), legendary_resistance=2)), dice=Dice(1)))
+
+
+async def test_a_failed_save_asks_to_use_legendary_resistance_and_succeed_instead_recasts():
+    # ref: Legendary resistance — "a dialog asks 'Use legendary resistance? N left today'. Click Succeed instead to spend one use ... no condition lands. The log records each use and the uses left."
+    app = resisting_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("n", "n", "C", *("s",) * 5)
+        await pilot.pause()
+        assert app.screen.spell == "Hold Person"
+        app.session.dice.force([3])
+        await pilot.press("r")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, LegendaryResistanceDialog)
+        assert str(dialog.query_one("#lr-question", Static).content) == "Use legendary resistance? 2 left today"
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, CastDialog)
+        assert app.session.log[-1] == "Goblin 2 uses legendary resistance and succeeds instead (1 left today)."
+        assert app.session.log[-2].startswith("Goblin 2 fails the Wisdom save against Hold Person: d20 3")
+        assert not actor(app, "goblin-2").chips
+        assert actor(app, "bren").slots == (4, 2, 2)  # one cast: the undone one gave its slot back
+
+
+async def test_let_it_fail_keeps_the_failure():
+    app = resisting_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("n", "n", "C", *("s",) * 5)
+        app.session.dice.force([3])
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("f")
+        await pilot.pause()
+        assert [c.name for c in actor(app, "goblin-2").chips] == ["Paralyzed"]
+        assert actor(app, "goblin-2").legendary_resistance_used == 0
+
+
+async def test_a_second_cast_in_the_turn_is_refused_and_offers_ignore_action_cost(app):
+    # ref: Action, bonus action, and reaction — "the dialog refuses a swing or a cast that the turn cannot pay for. The dialog then offers an Ignore action cost box that goes ahead anyway."
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("n", "n", "C")
+        await pilot.pause()
+        assert row(app, "cost") == ""
+        app.session.dice.force([2])
+        await pilot.press("r")
+        await pilot.pause()
+        assert row(app, "problem") == "Bren's Action is spent (casting Fire Bolt needs it). x ticks Ignore action cost."
+        assert row(app, "cost") == "[ ] x Ignore action cost"
+        await pilot.press("x")
+        await pilot.pause()
+        assert row(app, "cost") == "[x] x Ignore action cost" and row(app, "problem") == ""
+        app.session.dice.force([2])
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.session.log[-1].startswith("Fire Bolt (spell attack) on Goblin 2: d20 2")
