@@ -35,9 +35,10 @@ class MapPanel(Widget, can_focus=True):
     }
     """
     BINDINGS = [
-        Binding(key, f"step({dx}, {dy})", "Walk", show=False, id=f"map.step-{key}")
+        Binding(key, f"step({dx}, {dy})", "Walk", show=False, id=f"map.step-{key}",
+                tooltip="Walk the party one tile; next to a live hostile creature, Encounter! opens")
         for key, (dx, dy) in STEPS.items()
-    ]
+    ]  # fmt: skip
 
     class Step(Message):
         """The GM walks the party one tile: the screen turns it into a command."""
