@@ -233,3 +233,12 @@ def test_grapple_takes_the_engines_bonus_and_opens_the_target_to_another_ships_r
     assert event(do(s, "space ram c b", 30, 2, 2), ev.Rolled).result == "d% 30: only B takes Battle Damage"
     with pytest.raises(CommandRejected, match="grappling B: it may not ram it"):
         do(s, "space ram a b")
+
+
+def test_the_start_warns_of_a_missing_weapons_officer_or_captain():
+    # ref: §2.12 — a Weapons Officer on every ship but Tiny and smaller; a Captain on Huge or larger
+    s = session(ship("a", size="huge", positions=("helm", "sensors", "engineer")), ship("b", "b", size="tiny", positions=("helm",)))
+    lines = run(s, "space start")
+    assert "A has no Weapons Officer; every ship but Tiny and smaller needs one (§2.12)." in lines
+    assert "A is Huge or larger and has no Captain: every position rolls at disadvantage (§2.12)." in lines
+    assert not any(line.startswith("B ") and "needs one" in line for line in lines)

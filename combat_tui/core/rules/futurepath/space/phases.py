@@ -13,7 +13,7 @@ from ....model import Campaign
 from ...system import Outcome
 from ..stats import fp_state
 from . import events as ev
-from .crew import phase_positions, skipped
+from .crew import holder, manned, phase_positions, skipped
 from .damage import apply_damage, chart, deal, response_end
 from .detect import spotted_by
 from .distance import move
@@ -44,6 +44,13 @@ def start(state: Campaign, refs: tuple[str, ...]) -> Outcome:
             space = evolve(space, swarms=space.swarms + (Swarm(name.casefold().replace(" ", "-"), name, tuple(members)),))
         else:
             events.append(ev.Warning(f"{name} has {len(members)} ships; a swarm needs at least 4 (§2.13)."))
+    tables = space_tables()
+    for ref in refs:  # ref: §2.12 — the positions a hull requires
+        who = ship(state, ref)
+        if tables.step(who.size) < tables.step("tiny") and holder(who, "weapons") is None:
+            events.append(ev.Warning(f"{who.name} has no Weapons Officer; every ship but Tiny and smaller needs one (§2.12)."))
+        if tables.step(who.size) <= tables.step("huge") and not manned(who.post("captain")):
+            events.append(ev.Warning(f"{who.name} is Huge or larger and has no Captain: every position rolls at disadvantage (§2.12)."))
     detected, surprise = [], []
     for ref in refs:
         by, value, dc = spotted_by(state, space, ref)
