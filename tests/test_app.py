@@ -62,11 +62,12 @@ async def test_a_whole_fight_from_the_campaign_screen_to_the_xp_award():
         await pilot.press("e")
         await pilot.pause()
         assert isinstance(app.screen, CampaignScreen)
-        assert app.session.log[-2:] == [
+        ended = app.session.log.index("The fight ends after 2 rounds.")
+        assert app.session.log[ended : ended + 2] == [
             "The fight ends after 2 rounds.",
             "XP: 350 split among 4 characters, 87 each (Ser Aldric, Mirelle, Ayla and Bren); 2 XP left over.",
         ]
-        assert [c.xp for c in app.session.state.characters] == [87] * 4
+        assert [c.xp for c in app.session.state.characters[:4]] == [87] * 4  # Korg is off scouting
 
         await pilot.press("u")  # the end of the fight can be undone too
         await pilot.pause()
@@ -75,7 +76,7 @@ async def test_a_whole_fight_from_the_campaign_screen_to_the_xp_award():
         await pilot.press("U")
         await pilot.pause()
         assert isinstance(app.screen, CampaignScreen)
-        assert [c.xp for c in app.session.state.characters] == [87] * 4
+        assert [c.xp for c in app.session.state.characters[:4]] == [87] * 4  # Korg is off scouting
 
 
 async def test_the_palette_offers_the_screens_actions_and_runs_them():

@@ -383,9 +383,15 @@ def _end_number(parts: dict[str, list[str]], key: str, what: str) -> int:
     if key not in parts:
         return -1
     words = parts[key]
-    if len(words) != 1 or not words[0].isdigit():
+    if len(words) != 1:
         raise CommandRejected(f"'{key}' needs {what}, a whole number from 0.", f"Usage: {USAGE['end']}")
-    return int(words[0])
+    try:
+        value = int(words[0])
+    except ValueError:
+        raise CommandRejected(f"'{words[0]}' is not a whole number ({what}).", f"Usage: {USAGE['end']}") from None
+    if value < 0:
+        raise CommandRejected("The XP award cannot be negative." if key == "award" else "The gp total cannot be negative.")
+    return value
 
 
 def _listed(words: list[str] | None, key: str) -> list[str]:

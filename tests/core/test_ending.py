@@ -38,6 +38,8 @@ def test_the_xp_of_the_defeated_foes_is_split_evenly_rounded_down_and_the_leftov
     assert entry.lines == (
         "The fight ends after 1 round.",
         "XP: 250 split among 4 characters, 62 each (Ser Aldric, Mirelle, Ayla and Bren); 2 XP left over.",
+        "Fates: Goblin 2 still hostile, Goblin 3 still hostile.",
+        "Coins: 29 gp split among 4 characters, 7 gp each (Ser Aldric, Mirelle, Ayla and Bren); 1 gp left over.",
     )
     assert xp(fight) == dict.fromkeys(PARTY, 62)
     assert fight.state.fight is None
@@ -48,7 +50,7 @@ def test_foes_still_standing_are_worth_nothing(fight):
     fight.execute(cmd.ApplyDamage("goblin-2", 6))  # hurt, not defeated
     assert xp_offer(fight.state).offered == 0
     entry = fight.execute(cmd.EndFight())
-    assert entry.lines[-1] == "No XP is awarded."
+    assert entry.lines[1] == "No XP is awarded."
     assert xp(fight) == dict.fromkeys(PARTY, 0)
 
 
@@ -57,7 +59,7 @@ def test_an_even_split_states_no_leftover(fight):
     for ref in ("goblin-1", "goblin-2"):
         fight.execute(cmd.ApplyDamage(ref, 7))
     entry = fight.execute(cmd.EndFight())
-    assert entry.lines[-1] == "XP: 100 split among 4 characters, 25 each (Ser Aldric, Mirelle, Ayla and Bren)."
+    assert entry.lines[1] == "XP: 100 split among 4 characters, 25 each (Ser Aldric, Mirelle, Ayla and Bren)."
 
 
 def test_the_rounds_are_counted_in_the_end_line(fight):
@@ -91,7 +93,7 @@ def test_an_explicit_award_overrides_the_offer(fight):
     fight.execute(cmd.ApplyDamage("goblin-1", 7))
     entry = fight.execute(cmd.EndFight(award=103))
     assert FightEnded(50, 103, 25, 3, PARTY, False) in entry.events
-    assert entry.lines[-1] == "XP: 103 split among 4 characters, 25 each (Ser Aldric, Mirelle, Ayla and Bren); 3 XP left over."
+    assert entry.lines[1] == "XP: 103 split among 4 characters, 25 each (Ser Aldric, Mirelle, Ayla and Bren); 3 XP left over."
     assert xp(fight) == dict.fromkeys(PARTY, 25)
 
 
@@ -99,7 +101,7 @@ def test_an_award_of_0_gives_nothing(fight):
     # ref: Combat screen
     fight.execute(cmd.ApplyDamage("goblin-boss", 21))
     entry = fight.execute(cmd.EndFight(award=0))
-    assert entry.lines[-1] == "No XP is awarded."
+    assert entry.lines[1] == "No XP is awarded."
     assert xp(fight) == dict.fromkeys(PARTY, 0)
 
 
@@ -129,7 +131,7 @@ def test_the_party_that_lost_is_offered_nothing(fight):
     offer = xp_offer(fight.state)
     assert offer.party_lost and offer.offered == 0
     entry = fight.execute(cmd.EndFight())
-    assert entry.lines[-1] == "The party lost; no XP is awarded."
+    assert entry.lines[1] == "The party lost; no XP is awarded."
 
 
 def test_ending_is_rejected_when_no_fight_runs(sample):
