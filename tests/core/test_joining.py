@@ -117,3 +117,17 @@ def test_join_text_forms(sample):
     assert parse("unjoin 'Wolf 2'", s.state).command == cmd.UnjoinFight("wolf-2")
     with pytest.raises(CommandRejected, match="at least one name"):
         parse("join", s.state)
+
+
+def test_join_lists_keep_a_joined_row_ticked_in_its_place_and_group_the_tiles(sample):
+    # ref: Combat setup — the lists below setup's own rows, with their Join boxes
+    from combat_tui.core.rules.dnd5e.joining import join_lists
+
+    s = _open(sample)
+    s.dice.force([12])
+    s.execute(cmd.JoinFight(("wolf-2",)))
+    characters, foes, groups = join_lists(s.state)
+    assert [(c.id, joined) for c, _, joined in characters] == [("korg", False)]
+    assert [(c.id, d, joined) for c, d, joined in foes][:2] == [("wolf-1", 4, False), ("wolf-2", 4, True)]
+    den = next(group for group in groups if group[1] == ("wolf-1", "wolf-2"))
+    assert den[2] is False  # not every one of the tile joined yet

@@ -216,3 +216,14 @@ def test_stealth_text_forms(sample):
     assert format_command(cmd.SetStealth("goblin-2", None), s.state) == "stealth 'Goblin 2' clear"
     with pytest.raises(CommandRejected):
         parse("sneak", s.state)
+
+
+def test_roles_say_which_rows_show_a_total_and_which_a_passive_perception():
+    # ref: Stealth contest — "each row of that side shows a Stealth total. Each row of the other side
+    # shows its passive Perception (PP). ... Then every row shows a Stealth total and its PP."
+    from combat_tui.core.rules.dnd5e.stealth import roles
+
+    s = _setup(character("ayla"), creature("gob"))
+    assert roles(s.state.fight) == {"ayla": (True, False), "gob": (False, True)}
+    s.execute(cmd.SetSneakers("both"))
+    assert roles(s.state.fight) == {"ayla": (True, True), "gob": (True, True)}
