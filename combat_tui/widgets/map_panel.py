@@ -34,6 +34,19 @@ class MapPanel(Widget, can_focus=True):
         height: auto;
     }
     """
+    HELP = """
+    ## Map
+
+    The party's map: `@` is the party, a capital letter a split-off character, a small letter
+    the first letter of a creature's name in the colour of its disposition (hostile, neutral,
+    friendly), `%` a defeated one. The creature highlighted in the Nearby list is reversed.
+
+    - **← → ↑ ↓** walk the party one tile; **Home PgUp End PgDn** walk diagonally.
+    - A walk that stops next to a live hostile creature opens **Encounter!** (no fight running).
+    - In a fight, walking out of its range ends it (`:move w 8` from the combat screen too).
+    - Typed: `move DIR [TILES]` or `move X Y`.
+    """
+
     BINDINGS = [
         Binding(key, f"step({dx}, {dy})", "Walk", show=False, id=f"map.step-{key}",
                 tooltip="Walk the party one tile; next to a live hostile creature, Encounter! opens")
