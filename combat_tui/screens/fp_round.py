@@ -31,6 +31,7 @@ from ..widgets.number_input import NumberInput
 from ..widgets.travelogue import Travelogue
 from .fp_condition_dialog import FPConditionDialog
 from .fp_declare_dialog import FPDeclareDialog
+from .fp_environment_dialog import FPEnvironmentDialog
 from .fp_initiative import FPInitiativeScreen
 from .messages import CommandRequested
 
@@ -40,7 +41,8 @@ PHASES = {"advantages": "Advantages/Disadvantages phase", "action": "Action phas
 class FPRoundScreen(Screen):
     """The round: phase, acting group, declarations and queue, counters, roster and log."""
 
-    CSS_PATH = ["fp_round.tcss", "fp_declare_dialog.tcss", "fp_condition_dialog.tcss", "fp_initiative.tcss"]
+    CSS_PATH = ["fp_round.tcss", "fp_declare_dialog.tcss", "fp_condition_dialog.tcss", "fp_initiative.tcss",
+                "fp_environment_dialog.tcss"]
     """The dialogs' and the initiative screen's CSS are read with this one, so they open at once."""
     AUTO_FOCUS = "#fp-roster"
 
@@ -63,6 +65,10 @@ class FPRoundScreen(Screen):
                 tooltip="The highlighted combatant joins the fight (in the Counter phase; earlier, they wait for it)"),
         Binding("J", "join_stealth", "Join stealthed", show=False, id="fp-round.join-stealth",
                 tooltip="Join unseen by every enemy: their own Round 0 (R22)"),
+        Binding("v", "environment", "Environment", show=False, id="fp-round.environment",
+                tooltip="State an advantage or disadvantage of the surroundings (R28), or remove one"),
+        Binding("o", "out", "Fled/surrendered", show=False, id="fp-round.out",
+                tooltip="The highlighted combatant fled, then surrendered, then is back (R70)"),
         Binding("t", "initiative", "Team Init", id="fp-round.initiative",
                 tooltip="Team Initiative with its breakdown, the groups and their order, editable"),
         Binding("e", "end", "End fight", show=False, id="fp-round.end", tooltip="End the fight (R70)"),
@@ -218,6 +224,16 @@ class FPRoundScreen(Screen):
 
     def action_initiative(self) -> None:
         self.app.push_screen(FPInitiativeScreen())
+
+    def action_environment(self) -> None:
+        self.app.push_screen(FPEnvironmentDialog(), self._send)
+
+    def action_out(self) -> None:
+        """Cycle the highlighted combatant: in the fight -> fled -> surrendered -> back."""
+        ref = self._row
+        if ref is not None:
+            now = dict(self._fp.fight.out).get(ref, "")
+            self._send(fc.MarkOut(ref, {"": "fled", "fled": "surrendered"}.get(now, "")))
 
     def action_end(self) -> None:
         self._send(fc.EndGround())

@@ -63,7 +63,7 @@ def _advantages(text: Text, fp: FuturePath, fight: GroundFight, labels: dict[str
         text.append("\n")
     env = ", ".join(f"{e.name} ({e.dice:+d}Ad {e.rolls})" for e in fight.environment)
     text.append("Environment: ", style="bold")
-    text.append(env or "none stated (the GM adds one with  env NAME +N|-N)")
+    text.append(env or "none stated (v states one)")
 
 
 def _action(text: Text, fp: FuturePath, fight: GroundFight, labels: dict[str, str], teams: dict[str, str]) -> None:

@@ -79,7 +79,7 @@ def _row(fp: FuturePath, actor: FPActor, labels: dict[str, str], team_names: dic
             group = "-"
     hp = f"{actor.hp}/{actor.max_hp}"
     if running and actor.id in fight.present and is_down(fp, fight, actor.id):
-        hp += " down"
+        hp += " " + (dict(fight.out).get(actor.id) or "down")
     conditions = ", ".join(f"{c.name} {c.rounds}" if c.rounds else c.name for c in actor.conditions)
     return (
         Text(f"{mark}{labels.get(actor.id, actor.name)}"), Text(hp), str(armor_class(actor)), group,

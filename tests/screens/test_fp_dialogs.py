@@ -83,3 +83,31 @@ async def test_undo_of_start_goes_back_to_setup():
         await pilot.press("U")
         await pilot.pause()
         assert isinstance(app.screen, FPRoundScreen)
+
+
+async def test_v_states_an_environment_disadvantage_and_0_removes_it():
+    # ref: R28 — the GM states the environment's advantages and disadvantages
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await action_phase(pilot)
+        await pilot.press("v", *"smoke", "tab", "minus", "1", "tab", "down", "down", "down", "enter")
+        await pilot.pause()
+        entry = fight(app).environment[0]
+        assert (entry.name, entry.dice, entry.rolls) == ("smoke", -1, "ranged")
+        await pilot.press("v", *"smoke", "tab", "0", "enter")
+        await pilot.pause()
+        assert fight(app).environment == ()
+
+
+async def test_o_marks_fled_then_surrendered_then_back():
+    # ref: R70 — who fled or surrendered counts as out for the end check
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await action_phase(pilot)
+        await pilot.press("o")
+        await pilot.pause()
+        assert fight(app).out == (("brandon", "fled"),)
+        assert "fled" in str(app.screen.query_one("#fp-roster").get_cell("brandon", "hp"))
+        await pilot.press("o", "o")
+        await pilot.pause()
+        assert fight(app).out == ()
