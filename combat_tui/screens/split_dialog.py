@@ -57,7 +57,8 @@ class SplitDialog(ModalScreen[None]):
         self._map = tile.map
         self.query_one("#creature-box").border_title = f"Split off · {character.name}"
         where = "with the party" if tile == here else f"at ({tile.x}, {tile.y}) on {map_name(state, tile.map)}"
-        self.query_one("#creature-facts", Static).update(f"{character.name} is {where}; the party is at ({here.x}, {here.y}).")
+        facts = f"{character.name} is {where}; the party is at ({here.x}, {here.y})."
+        self.query_one("#creature-facts", Static).update(facts)
         self.query_one("#split-x", Input).value = str(tile.x)
         self.query_one("#split-y", Input).value = str(tile.y)
         self._show_map()

@@ -135,7 +135,8 @@ class MapPanel(Widget, can_focus=True):
         """What the glyphs mean: a creature is the first letter of its name, in its colour."""
         style = self.get_component_rich_style
         legend = Text()
-        for glyph, words, kind in (("@", "party", "party"), ("A", "split off", "character"), ("%", "defeated", "defeated")):
+        marks = (("@", "party", "party"), ("A", "split off", "character"), ("%", "defeated", "defeated"))
+        for glyph, words, kind in marks:
             legend.append(glyph, style(f"map-panel--{kind}"))
             legend.append(f" {words}  ")
         legend.append("\ncreatures: ")
