@@ -103,6 +103,17 @@ class FPRoundScreen(Screen):
 
     # -- state down --------------------------------------------------------------------------
 
+    def on_screen_suspend(self) -> None:
+        """Hear no changes while covered (the initiative screen's keys), and catch up on resume:
+        a covered screen woken by the signal repainted the whole terminal (see CampaignScreen)."""
+        self.app.state_changed.unsubscribe(self)
+
+    def on_screen_resume(self) -> None:
+        signal = self.app.state_changed
+        signal.unsubscribe(self)
+        signal.subscribe(self, self._state_changed)
+        self._state_changed(self.app.session)
+
     def _state_changed(self, session: Session) -> None:
         fp = fp_state(session.state)
         fight = fp.fight

@@ -103,9 +103,10 @@ async def test_t_opens_the_initiative_screen_and_s_starts_the_fight():
         await pilot.press("t")
         await pilot.pause()
         assert isinstance(app.screen, FPInitiativeScreen)
-        await pilot.press("b")
+        await pilot.press("9", "enter", "b")  # the first row (Space Bear 1: the bears go first)
         await pilot.pause()
         assert isinstance(app.screen, FPSetupScreen)
+        assert str(app.screen.query_one("#fp-setup-table").get_cell("bear-1", "init")) == "9 (GM)"
         await pilot.press("s")
         await pilot.pause()
         assert fight(app).stage == "running" and fight(app).round == 1
