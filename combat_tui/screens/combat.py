@@ -34,13 +34,15 @@ from .attack_dialog import AttackDialog
 from .cast_dialog import CastDialog
 from .end_combat import EndCombatDialog
 from .nearby_dialog import NearbyDialog
+from .walk_dialog import WalkDialog
 from .messages import CommandRequested
 
 
 class CombatScreen(Screen):
     """The fight; every key here becomes a command or moves the inspection."""
 
-    CSS_PATH = ["combat.tcss", "attack_dialog.tcss", "cast_dialog.tcss", "nearby_dialog.tcss"]
+    CSS_PATH = ["combat.tcss", "attack_dialog.tcss", "cast_dialog.tcss", "nearby_dialog.tcss",
+                "walk_dialog.tcss"]
     """The attack and cast dialogs' CSS is read with the fight's: a screen whose CSS file is new to
     the stylesheet reparses all of it when pushed, and `a` or `C` should open the dialog at once."""
     AUTO_FOCUS = "#cards"
@@ -56,6 +58,8 @@ class CombatScreen(Screen):
         Binding("d", "damage", "Damage", id="combat.damage", tooltip="Damage the box's target by the Amount"),
         Binding("h", "heal", "Heal", id="combat.heal", tooltip="Heal the box's target by the Amount"),
         Binding("e", "end_combat", "End combat", id="combat.end", tooltip="Open the End combat dialog"),
+        Binding("W", "walk", "Walk", show=False, id="combat.walk",
+                tooltip="The map: walk the party (a walk out of range ends the fight)"),
         Binding("N", "nearby", "Nearby", id="combat.nearby",
                 tooltip="The nearby encounters: Add to fight a hostile creature not in the fight"),
         Binding("r", "death_save", "Roll death save", id="combat.death-save",
@@ -354,6 +358,9 @@ class CombatScreen(Screen):
 
     def action_nearby(self) -> None:
         self.app.push_screen(NearbyDialog())
+
+    def action_walk(self) -> None:
+        self.app.push_screen(WalkDialog())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.is_mounted or self._view is None:
