@@ -44,7 +44,7 @@ async def round_one_under_way(pilot) -> None:
                  "attack Brandon 'Space Bear 1' 'Silenced Pistol'", "next", "next", "next", "declare Brandon hide",
                  "declare James technique Shock on 'Space Bear 3'"):  # fmt: skip
         run_line(pilot.app.session, line)
-    pilot.app._changed()  # the lines ran outside the app's keys: publish the change once
+    pilot.app.state_changed.publish(pilot.app.session)  # the lines ran outside the keys
     await pilot.press("c", "r")
     await pilot.pause()
 
@@ -59,3 +59,14 @@ class TestFPInitiativeScreen:
 class TestFPRoundScreen:
     def test_round(self, snap_compare, size):
         assert snap_compare(make_fp_app(), run_before=round_one_under_way, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+class TestFPSetupScreen:
+    def test_team_setup(self, snap_compare, size):
+        async def filled_in(pilot) -> None:
+            await example_setup(pilot)
+            pilot.app.state_changed.publish(pilot.app.session)  # the lines ran outside the keys
+            await pilot.pause()
+
+        assert snap_compare(make_fp_app(), run_before=filled_in, terminal_size=size)
