@@ -177,7 +177,10 @@ class FPRoundScreen(Screen):
         if head.grenade and fight.committed:
             self._send(fc.ThrowGrenade(head.actor))
         elif head.category == "attack" and head.target and head.rolls and fight.committed:
-            self._send(fc.FPAttack(head.actor, head.target, head.weapon, offhand=head.slot == "bonus"))
+            off_hand = self._fp.actor(head.actor).off_hand.casefold()
+            # a Bonus Attack with the off-hand weapon is two-weapon fighting's (R78)
+            offhand = head.slot == "bonus" and bool(off_hand) and head.weapon.casefold() in ("", off_hand)
+            self._send(fc.FPAttack(head.actor, head.target, head.weapon, offhand=offhand))
         else:
             self._send(fc.Resolve())
 

@@ -187,3 +187,29 @@ async def test_j_joins_katie_at_the_counter_phase_and_e_ends_the_fight():
         await pilot.pause()
         assert fight(app).stage == "ended"
         assert isinstance(app.screen, CampaignScreen)
+
+
+async def test_r_rolls_a_declared_off_hand_bonus_attack_as_two_weapon_fighting():
+    # ref: R78 — the off-hand weapon's Bonus Attack after a Standard Attack
+    from combat_tui.app import CombatApp
+    from combat_tui.core.dice import Dice
+    from combat_tui.core.futurepath_model import FPWeapon
+    from combat_tui.core.session import Session
+    from core.futurepath.helpers import campaign, fighter
+
+    blade = FPWeapon("Blade", "1d6", "slashing", level=1, attributes=("light",))
+    knife = FPWeapon("Knife", "1d4", "slashing", level=0, attributes=("light",))
+    state = campaign(fighter("ann", "a", dex=18, weapons=(blade, knife), off_hand="Knife"), fighter("bob", "b"))
+    app = CombatApp(session=Session(state, dice=Dice(1)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot)
+        await pilot.press("n")
+        await declare(pilot, "attack", target_steps=1)
+        await pilot.press("d", *"bonus att", "tab", "tab", "down", "tab", "down", "enter")  # Bob; Knife
+        await pilot.pause()
+        assert [(d.slot, d.weapon) for d in fight(app).declarations] == [("standard", "Blade"), ("bonus", "Knife")]
+        app.session.dice.force([12, 1, 3, 12, 1, 2])
+        await pilot.press("c", "r", "r")
+        await pilot.pause()
+        assert all(d.resolved for d in fight(app).declarations)
+        assert any(line.startswith("Ann attacks Bob with Knife") for line in app.session.log)
