@@ -224,3 +224,11 @@ def test_point_defence_meets_rockets_highest_against_highest_once_a_round():
     assert status(s, "b").point_defence == 0
     with pytest.raises(CommandRejected, match="once a round"):
         do(s, "space pointdefence b")
+
+
+def test_a_band_that_does_not_exist_is_refused_with_the_bands():
+    # bad input gets a message naming what is wrong (DESIGN.md §7)
+    s = two()
+    with pytest.raises(CommandRejected, match="'warp' is not a distance band.") as refused:
+        do(s, "space distance a b warp")
+    assert "short, medium, long, huge, vast, astronomical" in refused.value.detail

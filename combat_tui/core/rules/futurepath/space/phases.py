@@ -281,7 +281,12 @@ def set_distance(state: Campaign, a: str, b: str, band: str) -> Outcome:
     from .distance import set_band
 
     space = fight(state)
-    band = space_tables().band(band).name
+    names = [b.name for b in space_tables().bands]
+    if band.casefold() not in names:
+        raise CommandRejected(f"'{band}' is not a distance band.", "Bands: " + ", ".join(names) + ".")
+    if a == b:
+        raise CommandRejected("A distance is between two ships.")
+    band = band.casefold()
     return Outcome(with_space(state, set_band(space, a, b, band)), (ev.DistanceChanged(a, b, band),))
 
 
