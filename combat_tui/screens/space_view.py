@@ -78,7 +78,8 @@ def positions(state: Campaign, space: SpaceFight, ref: str, labels: dict[str, st
             name = ""
         mark, style = ("▶ ", "bold") if position in now and position not in st.acted else ("  ", "")
         text.append(mark + f"{SHORT[position]:<9}", style)
-        text.append(f"{name or '(empty)':<10}"[:10], "dim" if not name else "")
+        width = 10 if compact else 18
+        text.append(f"{name or '(empty)':<{width}}"[:width], "dim" if not name else "")
         if compact:
             text.append(" ")
         if position in done:
