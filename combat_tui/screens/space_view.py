@@ -66,7 +66,8 @@ def positions(state: Campaign, space: SpaceFight, ref: str, labels: dict[str, st
         text.append_text(row[5])
     text.append("\n")
     now = phase_positions(who, st, space.phase)
-    if space.phase == "surprise" and ref not in space.surprise:
+    if (space.phase == "surprise" and ref not in space.surprise) or space.stage != "running" or st.adrift \
+            or st.exploded or st.surrendered:  # fmt: skip
         now = ()
     done = {a.position: a for a in space.actions if a.ship == ref}
     for position in POSITIONS:

@@ -156,3 +156,14 @@ async def test_repair_asks_which_damage_when_there_is_a_choice():
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, SpacePhaseScreen)
+
+
+async def test_a_ship_out_of_the_fight_shows_no_position_ready_to_act():
+    # ref: R110 — adrift and helpless; a surrendered ship the same
+    app = make_fp_app()
+    async with app.run_test(size=(160, 48)) as pilot:
+        await opened(pilot, "space next", "space surrender Marauder")
+        await pilot.press("down")
+        await pilot.pause()
+        assert "▶" not in text(app, "#space-crew")
+        assert app.screen.check_action("command", ()) is None
