@@ -162,7 +162,7 @@ class SpacePhaseScreen(Screen):
         if space is None or ref is None or space.stage != "running":
             return False
         who, st = ship(self.app.session.state, ref), status(space, ref)
-        if space.phase == "surprise" and ref not in space.surprise:
+        if (space.phase == "surprise" and ref not in space.surprise) or st.adrift or st.exploded or st.surrendered:
             return False
         return position in phase_positions(who, st, space.phase) and position not in st.acted
 
