@@ -16,13 +16,13 @@ from ....model import Campaign
 from ...system import Outcome
 from . import commands as sc
 from . import events as ev
-from .crew import TITLES, check_may_act, manned, phase_positions
+from .crew import TITLES, check_may_act, manned
 from .damage import chart, deal
 from .detect import detected, spotted_by
 from .distance import band_of
 from .roll import function_roll, succeeded
 from .state import add_pending, taken, with_space, with_status
-from .stats import band_bonus, fight, mod, passive_sensors, ship, status, tracking_dc
+from .stats import band_bonus, fight, mod, ship, status, tracking_dc
 from .tables import space_tables
 
 MANOEUVRES = ("offensive", "defensive", "close", "widen", "intercept", "feint", "evasive")
@@ -290,10 +290,3 @@ def treat(state: Campaign, command: sc.Treat, dice: Dice) -> Outcome:
         result = "conditions removed"
     event = ev.Rolled(who.id, "medical", "treat", TITLES[command.position], None, dc, ok, result, (face, total))
     return _done(state, space, event)
-
-
-def in_phase(state: Campaign, space: SpaceFight, ref: str) -> tuple[str, ...]:
-    return phase_positions(ship(state, ref), status(space, ref), space.phase)
-
-
-__all__ = ["give_command", "encourage", "boost", "fly", "ram", "scan", "repair", "treat", "passive_sensors"]
