@@ -46,10 +46,6 @@ USAGE = {
 _ADV = {"adv": 1, "adv2": 2, "adv3": 3, "dis": -1, "dis2": -2, "dis3": -3}
 
 
-def _usage(a: _Args) -> str:
-    return "Usage: " + USAGE.get(a.words[0] if a.words else "", "space SUBCOMMAND")
-
-
 def _ship(a: _Args, sub: str, leave: int = 0, swarms: bool = False) -> str:
     if len(a.words) <= leave:
         raise CommandRejected(f"'space {sub}' needs a ship here.", f"Usage: {USAGE[sub]}")
