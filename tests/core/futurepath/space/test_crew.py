@@ -242,3 +242,33 @@ def test_the_start_warns_of_a_missing_weapons_officer_or_captain():
     assert "A has no Weapons Officer; every ship but Tiny and smaller needs one (§2.12)." in lines
     assert "A is Huge or larger and has no Captain: every position rolls at disadvantage (§2.12)." in lines
     assert not any(line.startswith("B ") and "needs one" in line for line in lines)
+
+
+def test_changing_position_takes_the_round():
+    # ref: §2.12 Change Position — takes one round
+    s = two(a={"positions": ("captain", "helm", "sensors", "weapons", "engineer", "medical")})
+    lines = run(s, "space move a medical to science")
+    assert lines == ["A Medical moves from Medical Officer to Science Officer: it takes the round; A's Science Officer from the next."]
+    assert ship_post(s, "a", "science").name == "A Medical" and ship_post(s, "a", "medical") is None
+    with pytest.raises(CommandRejected, match="already acted this round"):
+        do(s, "space boost a shields")
+    to_phase(s, "response")
+    to_phase(s, "support")
+    assert event(do(s, "space boost a shields", 5, 5), ev.Rolled).position == "science"
+
+
+def test_a_rushed_change_with_acrobatics_dc_10_acts_at_once_and_the_captain_needs_no_roll():
+    # ref: §2.12 — rushed with Acrobatics DC 10+; the Captain can switch without a roll
+    s = two(a={"positions": ("captain", "helm", "sensors", "weapons", "engineer", "medical")})
+    assert run(s, "dice 9", "space move a medical to science rush +1")[-1] == (
+        "A Medical moves from Medical Officer to Science Officer (Acrobatics d20 9 = 10 vs DC 10): now A's Science Officer.")
+    assert event(do(s, "space boost a shields", 5, 5), ev.Rolled).success
+    s = two(a={"positions": ("captain", "helm", "sensors", "weapons", "engineer")})
+    run(s, "space next")
+    assert run(s, "space move a captain to medical")[-1].endswith("now A's Medical Officer.")
+    with pytest.raises(CommandRejected, match="post is taken"):
+        do(s, "space move a helm to sensors")
+
+
+def ship_post(s, ref, position):
+    return next(x for x in s.state.futurepath.ships if x.id == ref).post(position)

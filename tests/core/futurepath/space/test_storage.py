@@ -42,7 +42,7 @@ def test_a_fight_in_progress_saves_and_loads_equal(tmp_path: Path):
      sc.Scan("a", "b", 1), sc.Fire("a", (("b", 2), ("c", 0)), "sensors", False, True), sc.Repair("a", "side 2", 0),
      sc.Treat("a", "helm", 2), sc.Hack("a", "sensors", "b", "disrupt", "shields", 1), sc.CounterHack("a", "engineer", "b"),
      sc.DealDamage("a", 7), sc.SpaceOption("reroll", "literal"), sc.Overclock("a", 1), sc.Grapple("a", "b", -1),
-     sc.PointDefence("a", 4)],
+     sc.PointDefence("a", 4), sc.ChangePosition("a", "helm", "science", True, 1)],
 )  # fmt: skip
 def test_every_space_command_round_trips_through_the_journal_converter(command):
     data = command_to_data(command)

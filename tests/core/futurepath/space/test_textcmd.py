@@ -52,6 +52,8 @@ DOCS = Path(__file__).resolve().parents[4].joinpath("docs", "commands.md").read_
      ("space silent Marauder", sc.SilentRunning("marauder")), ("space silent Marauder off", sc.SilentRunning("marauder", False)),
      ("space surrender Raiders", sc.Surrender("raiders")), ("space surrender Marauder back", sc.Surrender("marauder", True)),
      ("space overclock Bearclaw adv", sc.Overclock("bearclaw", 1)),
+     ("space move Marauder engineer to science rush +2", sc.ChangePosition("marauder", "engineer", "science", True, 2)),
+     ("space move Bearclaw captain medical", sc.ChangePosition("bearclaw", "captain", "medical")),
      ("space pointdefence Bearclaw", sc.PointDefence("bearclaw")), ("space pointdefence Bearclaw 5", sc.PointDefence("bearclaw", 5)),
      ("space grapple Bearclaw Marauder", sc.Grapple("bearclaw", "marauder")),
      ("space damage Marauder 7", sc.DealDamage("marauder", 7)), ("space option reroll literal", sc.SpaceOption("reroll", "literal"))],

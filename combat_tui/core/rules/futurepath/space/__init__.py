@@ -60,6 +60,8 @@ def apply(state: Campaign, command: object, dice: Dice) -> Outcome:
             return engineering.overclock(state, command, dice)
         case sc.Grapple():
             return engineering.grapple(state, command, dice)
+        case sc.ChangePosition(ship, position, to, rush, bonus):
+            return setup.change_position(state, ship, position, to, rush, bonus, dice)
         case sc.PointDefence(ship, count):
             return phases.point_defence(state, ship, count)
         case sc.DealDamage(ship, roll):

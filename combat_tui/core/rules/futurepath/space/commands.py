@@ -231,6 +231,19 @@ class PointDefence:
 
 
 @frozen
+class ChangePosition:
+    """A crew member moves to an empty position: it takes the round, unless rushed with Acrobatics
+    (d20 + DEX mod + `bonus` against DC 10); the Captain switches without a roll (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-move"
+    ship: str
+    position: str
+    to: str
+    rush: bool = False
+    bonus: int = 0
+
+
+@frozen
 class DealDamage:
     """The GM deals a Battle Damage (a chart roll 2-12, or 0 to roll it)."""
 
@@ -248,5 +261,5 @@ class SpaceOption:
 
 COMMANDS = (SpaceStart, SpaceNext, SpaceEnd, SetCrew, CrewOut, SetDistance, SilentRunning, Surrender, HoldForAction,
             GiveCommand, Encourage, Boost, Fly, Ram, Scan, Fire, Repair, Treat, Hack, CounterHack, DealDamage,
-            SpaceOption, Overclock, Grapple, PointDefence)  # fmt: skip
+            SpaceOption, Overclock, Grapple, PointDefence, ChangePosition)  # fmt: skip
 register_commands(*COMMANDS)

@@ -242,3 +242,15 @@ class Warning:
 class PointDefenceReady:
     ship: str
     dice: int
+
+
+@frozen
+class PositionChanged:
+    ship: str
+    who: str
+    position: str
+    to: str
+    arrives: bool
+    """At the new post this round (rushed, or the Captain); else it takes the round."""
+    d20: int = 0
+    total: int = 0

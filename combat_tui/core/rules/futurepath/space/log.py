@@ -250,3 +250,12 @@ def _(e: ev.Warning, c: _Context) -> list[str]:
 @line.register
 def _(e: ev.PointDefenceReady, c: _Context) -> list[str]:
     return [f"{c.name(e.ship)} readies point defence: {e.dice} d10 against the next rockets this round."]
+
+
+@line.register
+def _(e: ev.PositionChanged, c: _Context) -> list[str]:
+    rush = f" (Acrobatics d20 {e.d20} = {e.total} vs DC 10)" if e.d20 else ""
+    where = f"{c.name(e.ship)}'s {TITLES[e.to]}"
+    if e.arrives:
+        return [f"{e.who} moves from {TITLES[e.position]} to {TITLES[e.to]}{rush}: now {where}."]
+    return [f"{e.who} moves from {TITLES[e.position]} to {TITLES[e.to]}{rush}: it takes the round; {where} from the next."]

@@ -5,14 +5,15 @@ from __future__ import annotations
 from attrs import evolve, fields
 
 from ....commands import CommandRejected
+from ....dice import Dice
 from ....futurepath_space_model import CrewPost, SpaceFight, SpaceOptions
 from ....model import Campaign
 from ...system import Outcome
 from ..stats import fp_state
 from . import events as ev
 from .crew import who_name
-from .state import with_ship, with_space
-from .stats import ship
+from .state import with_ship, with_space, with_status
+from .stats import fight, ship, status
 
 
 def set_crew(state: Campaign, ref: str, position: str, actor: str, name: str, bonus: int) -> Outcome:
@@ -27,6 +28,33 @@ def set_crew(state: Campaign, ref: str, position: str, actor: str, name: str, bo
         crew = tuple(sorted(crew + (post,), key=lambda p: _ORDER.index(p.position)))
     state = with_ship(state, evolve(who, crew=crew))
     return Outcome(state, (ev.CrewSet(ref, position, who_name(state, post)),))
+
+
+def change_position(state: Campaign, ref: str, position: str, to: str, rush: bool, bonus: int, dice: Dice) -> Outcome:
+    """ref: §2.12 Change Position — it takes one round; Acrobatics DC 10 rushes it; the Captain
+    switches without a roll. A crew member who has acted this round cannot move (R103)."""
+    space = fight(state)
+    who = ship(state, ref)
+    post, there = who.post(position), who.post(to)
+    if post is None or not (post.actor or post.name):
+        raise CommandRejected(f"{who.name} has no one at that post.")
+    if there is not None and (there.actor or there.name) and not there.out:
+        raise CommandRejected(f"{who.name}'s {to} post is taken.", "Move someone only to an empty post.")
+    st = status(space, ref)
+    if position in st.acted:
+        raise CommandRejected(f"{who_name(state, post)} has already acted this round (R103).")
+    d20 = total = 0
+    arrives = position == "captain"
+    if rush and not arrives:
+        actor = fp_state(state).actor(post.actor) if post.actor else None
+        d20 = dice.die(20)
+        total = d20 + (actor.abilities.dexterity // 2 - 5 if actor else 0) + bonus
+        arrives = total >= 10
+    crew = tuple(p for p in who.crew if p.position not in (position, to)) + (evolve(post, position=to),)
+    state = with_ship(state, evolve(who, crew=tuple(sorted(crew, key=lambda p: _ORDER.index(p.position)))))
+    st = evolve(st, acted=st.acted + ((position,) if arrives else (position, to)))
+    space = with_status(space, st)
+    return Outcome(with_space(state, space), (ev.PositionChanged(ref, who_name(state, post), position, to, arrives, d20, total),))
 
 
 def crew_out(state: Campaign, ref: str, position: str, out: bool) -> Outcome:

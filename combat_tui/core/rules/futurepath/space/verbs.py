@@ -39,6 +39,7 @@ USAGE = {
     "overclock": "space overclock SHIP [adv|dis]",
     "grapple": "space grapple SHIP TARGET [adv|dis]",
     "pointdefence": "space pointdefence SHIP [DICE]",
+    "move": "space move SHIP POSITION to POSITION [rush [+BONUS]]",
     "damage": "space damage SHIP [ROLL]",
     "option": "space option NAME VALUE",
     "show": "space show [SHIP]",
@@ -256,6 +257,20 @@ def _overclock(a: _Args) -> object:
     return sc.Overclock(ship, adv)
 
 
+def _move(a: _Args) -> object:
+    bonus = _bonus(a)
+    rush = bool(a.words) and a.words[-1].casefold() == "rush"
+    if rush:
+        a.words.pop()
+    ship = _ship(a, "move", leave=2)
+    position = _position(a, "move")
+    if a.words and a.words[0].casefold() == "to":
+        a.words.pop(0)
+    to = _position(a, "move")
+    _done(a, "move")
+    return sc.ChangePosition(ship, position, to, rush, bonus)
+
+
 def _pointdefence(a: _Args) -> object:
     count = int(a.words.pop()) if len(a.words) > 1 and a.words[-1].isdigit() else 3
     ship = _ship(a, "pointdefence")
@@ -305,6 +320,7 @@ SUBVERBS: dict[str, Callable[[_Args], object]] = {
     "option": _option,
     "overclock": _overclock,
     "pointdefence": _pointdefence,
+    "move": _move,
     "grapple": _pair("grapple", lambda ship, target, adv: sc.Grapple(ship, target, adv)),
 }
 
@@ -379,6 +395,8 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             words = ["space counterhack", n(ship), position, n(hacker), _adv_word(adv)]
         case sc.DealDamage(ship, roll):
             words = ["space damage", n(ship), str(roll) if roll else ""]
+        case sc.ChangePosition(ship, position, to, rush, bonus):
+            words = ["space move", n(ship), position, "to", to, "rush" if rush else "", f"{bonus:+d}" if bonus else ""]
         case sc.PointDefence(ship, count):
             words = ["space pointdefence", n(ship), str(count) if count != 3 else ""]
         case sc.Overclock(ship, adv):
