@@ -232,3 +232,13 @@ def test_a_band_that_does_not_exist_is_refused_with_the_bands():
     with pytest.raises(CommandRejected, match="'warp' is not a distance band.") as refused:
         do(s, "space distance a b warp")
     assert "short, medium, long, huge, vast, astronomical" in refused.value.detail
+
+
+def test_concentrated_fire_counts_9s_and_10s_double_with_a_cap_of_7():
+    # ref: §2.12 Weapons Officer, Concentrated Fire — in specified targeting
+    s = two(a={"points": 6})
+    to_phase(s, "action")
+    with pytest.raises(CommandRejected, match="for specified targeting"):
+        do(s, "space fire a b concentrated")
+    fired = event(do(s, "space fire a b at engines concentrated", 9, 10, 9, 5, 1, 1), ev.FireRolled)
+    assert fired.successes == 7 and fired.result == "7 point(s) of damage to engines"

@@ -42,6 +42,7 @@ DOCS = Path(__file__).resolve().parents[4].joinpath("docs", "commands.md").read_
      ("space fire Bearclaw Fighter 2", sc.Fire("bearclaw", (("fighter-2", 0),))),
      ("space fire Bearclaw Marauder at sensors combined", sc.Fire("bearclaw", (("marauder", 0),), "sensors", False, True)),
      ("space fire Raiders Bearclaw", sc.Fire("raiders", (("bearclaw", 0),))),
+     ("space fire Bearclaw Marauder at engines concentrated", sc.Fire("bearclaw", (("marauder", 0),), "engines", concentrated=True)),
      ("space bombard Bearclaw Marauder", sc.Fire("bearclaw", (("marauder", 0),), bombard=True)),
      ("space repair Bearclaw", sc.Repair("bearclaw", "1")), ("space repair Bearclaw side 2", sc.Repair("bearclaw", "side 2")),
      ("space treat Marauder captain +2", sc.Treat("marauder", "captain", 2)),

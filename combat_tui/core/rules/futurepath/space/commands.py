@@ -157,6 +157,8 @@ class Fire:
     bombard: bool = False
     combined: bool = False
     """Pool short successes with the side's other ships on the target (§2.13)."""
+    concentrated: bool = False
+    """Concentrated Fire in specified targeting: 9s and 10s count double, the cap becomes 7 (§2.12)."""
 
 
 @frozen

@@ -194,6 +194,8 @@ def fire(state: Campaign, command: sc.Fire, dice: Dice) -> Outcome:
         raise CommandRejected("The Weapons Officer fires only in the Action Phase (R98).")
     if not command.targets:
         raise CommandRejected("Fire needs a target.")
+    if command.concentrated and not command.system:
+        raise CommandRejected("Concentrated Fire is for specified targeting: add 'at SYSTEM' (§2.12).")
     if command.bombard and (len(command.targets) > 1):
         raise CommandRejected("Bombard puts every weapon on one target (§2.10).")
     shooter = _shooter(state, space, command.ship)
@@ -222,7 +224,8 @@ def fire(state: Campaign, command: sc.Fire, dice: Dice) -> Outcome:
         if not usable:
             continue
         if command.system:
-            space, more, rerolls = _specified(state, space, dice, shooter, refs[0], usable, command.system, rerolls)
+            space, more, rerolls = _specified(state, space, dice, shooter, refs[0], usable, command.system, rerolls,
+                                              command.concentrated)  # fmt: skip
         else:
             space, more, rerolls = _on_target(state, space, dice, shooter, refs, usable, rerolls, command)
         events += more
@@ -330,9 +333,10 @@ def _system_name(target: Ship, word: str) -> str:
 
 
 def _specified(state: Campaign, space: SpaceFight, dice: Dice, shooter: Shooter, ref: str, points: tuple[HardPoint, ...],
-               system: str, rerolls: int) -> tuple[SpaceFight, list, int]:  # fmt: skip
+               system: str, rerolls: int, concentrated: bool = False) -> tuple[SpaceFight, list, int]:  # fmt: skip
     """ref: §2.13 — Structure and size ignored, Shields apply, the sensor bonus is automatic; each
-    success is 1 point of damage, at most 5 per system per turn (9 on a critical scan)."""
+    success is 1 point of damage, at most 5 per system per turn (9 on a critical scan). Concentrated
+    Fire (§2.12): a success on a natural 9 or 10 counts double, and the cap becomes 7."""
     lead, target = shooter.ships[0], ship(state, ref)
     name = _system_name(target, system)
     threshold = reflectors(target, status(space, ref), space.round)
@@ -340,6 +344,12 @@ def _specified(state: Campaign, space: SpaceFight, dice: Dice, shooter: Shooter,
     crit = ref in shooter.crit_scanned
     pool = _roll_pool(dice, space, points, threshold, bonus, rerolls, crit, False)
     cap = space_tables().dc("specified_crit_cap" if crit else "specified_cap")
+    successes = pool.successes
+    if concentrated:
+        successes += sum(1 for d in pool.dice if d.success and d.kind != "special" and d.faces[-1] >= 9)
+        cap = max(cap, space_tables().dc("concentrated_cap"))
+        why.append("concentrated fire")
+    pool = evolve(pool, successes=successes)
     points_done = min(cap, pool.successes)
     dc = space_tables().dc("system_repair_dc") + mod(lead, "weapons", status(space, lead.id), space.round)
     if points_done:

@@ -30,7 +30,7 @@ USAGE = {
     "fly": "space fly SHIP offensive|defensive|feint|close|widen|intercept [TARGET] | space fly SHIP evasive",
     "ram": "space ram SHIP TARGET",
     "scan": "space scan SHIP TARGET [adv|dis]",
-    "fire": "space fire SHIP TARGET [N] [, TARGET N ...] [at SYSTEM] [combined]",
+    "fire": "space fire SHIP TARGET [N] [, TARGET N ...] [at SYSTEM] [combined] [concentrated]",
     "bombard": "space bombard SHIP TARGET",
     "repair": "space repair SHIP [N | side N | SYSTEM] [adv|dis]",
     "treat": "space treat SHIP POSITION [+BONUS]",
@@ -185,9 +185,10 @@ def _pair(sub: str, make) -> Callable[[_Args], object]:
 
 
 def _fire(a: _Args) -> object:
-    combined = bool(a.words) and a.words[-1].casefold() == "combined"
-    if combined:
-        a.words.pop()
+    flags = set()
+    while a.words and a.words[-1].casefold() in ("combined", "concentrated"):
+        flags.add(a.words.pop().casefold())
+    combined = "combined" in flags
     system = ""
     lowered = [w.casefold() for w in a.words]
     if "at" in lowered[1:]:
@@ -205,7 +206,7 @@ def _fire(a: _Args) -> object:
         targets.append((_ship(sub, "fire", swarms=True), count))
         _done(sub, "fire")
     a.words = []
-    return sc.Fire(ship, tuple(targets), system, False, combined)
+    return sc.Fire(ship, tuple(targets), system, False, combined, "concentrated" in flags)
 
 
 def _repair(a: _Args) -> object:
@@ -379,12 +380,13 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             words = ["space ram", n(ship), n(target)]
         case sc.Scan(ship, target, adv):
             words = ["space scan", n(ship), n(target), _adv_word(adv)]
-        case sc.Fire(ship, targets, system, bombard, combined):
+        case sc.Fire(ship, targets, system, bombard, combined, concentrated):
             if bombard:
                 words = ["space bombard", n(ship), n(targets[0][0])]
             else:
                 parts = ", ".join(f"{n(t)} {count}" if count else n(t) for t, count in targets)
-                words = ["space fire", n(ship), parts, f"at {quote(system)}" if system else "", "combined" if combined else ""]
+                words = ["space fire", n(ship), parts, f"at {quote(system)}" if system else "", "combined" if combined else "",
+                         "concentrated" if concentrated else ""]  # fmt: skip
         case sc.Repair(ship, what, adv):
             words = ["space repair", n(ship), what, _adv_word(adv)]
         case sc.Treat(ship, position, bonus):
