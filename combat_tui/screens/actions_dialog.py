@@ -37,6 +37,7 @@ class ActionsDialog(ModalScreen[Control | None]):
     """
 
     BINDINGS = [
+        Binding("enter", "run", "Run the control", id="actions.run", priority=False),
         Binding("escape,q", "close", "Close", id="actions.close"),
     ]
 
@@ -66,8 +67,10 @@ class ActionsDialog(ModalScreen[Control | None]):
             else:
                 prompt = Content("  " + control.name)
             options.append(Option(prompt, id=str(at)))
-        self.query_one(OptionList).add_options(options)
-        self.query_one(OptionList).focus()
+        listing = self.query_one(OptionList)
+        listing.add_options(options)
+        listing.highlighted = next((at for at, option in enumerate(options) if not option.disabled), None)
+        listing.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -80,6 +83,9 @@ class ActionsDialog(ModalScreen[Control | None]):
             self.dismiss(None)
             return
         self.dismiss(control)
+
+    def action_run(self) -> None:
+        self.query_one(OptionList).action_select()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -213,6 +213,7 @@ class CastDialog(ModalScreen[str | None]):
         entry = session.history.peek_undo()
         if self._pending is not None and entry is not None and entry.commands and entry.commands[0] is self._pending:
             self._result, self._pending = entry, None
+            self.resist = ()  # a Succeed instead counts for that one cast only
             self._ask_legendary_resistance(session, entry)
         self._show_result(session)
         self._show()

@@ -73,8 +73,10 @@ class CombatantCard(Static):
             text.append(f"\nDeath saves  ✓ {saves}  ✗ {fails}")
         if word not in ("defeated", "dead"):
             text.append("\n")
-            text.append_text(pip_line(view, ref, styles))
-            text.append_text(reaction_lines(view, ref))
+            # before its first layout the card has no width yet: guess it from the screen's (35%)
+            width = self.size.width or max(30, int(self.app.size.width * 0.35) - 4)
+            text.append_text(pip_line(view, ref, styles, width))
+            text.append_text(reaction_lines(view, ref, width))
         parts = chip_parts(actor, card=True)
         if parts:
             width = self.size.width or 1000  # before the first layout: one line, redone on resize
@@ -83,38 +85,61 @@ class CombatantCard(Static):
         return text
 
 
-def pip_line(view: FightView, ref: str, styles: dict) -> Text:
+def pip_line(view: FightView, ref: str, styles: dict, width: int = 1000) -> Text:
     """ref: Action, bonus action, and reaction — "A free pip has a filled dot. A spent pip has an
     empty ring, and its label is struck through. A combatant with Extra Attack also shows how many
-    swings are left." The keys !, @ and # press the pips of the card on show."""
+    swings are left." The keys !, @ and # press the pips of the card on show. A narrow card puts
+    the heading and the pips on lines of their own rather than breaking a pip's label."""
     p = pips(view.state, ref)
-    text = Text("Actions ")
+    narrow = width < 46
+    text = Text("Actions" + ("\n" if narrow else " "))
     for pip, key in (("action", "!"), ("bonus", "@"), ("reaction", "#")):
         spent = getattr(p, pip)
+        if narrow and pip == "reaction":
+            text.append("\n")
         text.append(key, style="bold")
         text.append("○ " if spent else "● ", style="dim" if spent else "bold")
         text.append(PIP_NAMES[pip], style="strike dim" if spent else "")
         text.append(" ")
+    extras = Text()
     if p.extra_actions:
-        text.append("● +1 action (Action Surge) ", style="bold")
+        extras.append("● +1 action (Action Surge) ", style="bold")
     if p.per_action > 1:
         # swings left in the Attack action under way, else the swings of the next action the turn can pay
         left = p.swings_left or (p.per_action if not p.action or p.extra_actions else 0)
-        text.append(f"swings {left}/{p.per_action}", style="italic")
+        extras.append(f"swings {left}/{p.per_action}", style="italic")
+    if extras.plain:
+        fits = narrow and len(text.plain.rsplit("\n", 1)[-1]) + len(extras.plain) <= width
+        text.append(" " if fits else "\n")
+        text.append_text(extras)
     return text
 
 
-def reaction_lines(view: FightView, ref: str) -> Text:
+def reaction_lines(view: FightView, ref: str, width: int = 1000) -> Text:
     """ref: Reactions and opportunity attacks — the Reaction row ("Opportunity attack: Rapier", key
-    O); ref: Legendary actions — the "Legendary action (N left)" row (key L)."""
+    O); ref: Legendary actions — the "Legendary action (N left)" row (key L). Each flows to the
+    card's width, breaking between buttons."""
     text = Text()
     weapons = reaction_row(view.state, ref)
     if weapons:
-        text.append("\nO ", style="bold")
-        text.append("Reaction: " + " · ".join(f"Opportunity attack: {name}" for name in weapons))
+        _flow(text, "O", "Reaction:", [f"Opportunity attack: {name}" for name in weapons], width)
     left = legendary_row(view.state, ref)
     actor = view.actors[ref]
     if left and actor.weapons:
-        text.append("\nL ", style="bold")
-        text.append(f"Legendary action ({left} left): " + " · ".join(w.name for w in actor.weapons))
+        _flow(text, "L", f"Legendary action ({left} left):", [w.name for w in actor.weapons], width)
     return text
+
+
+def _flow(text: Text, key: str, title: str, items: list[str], width: int) -> None:
+    line = f"{key} {title}"
+    text.append("\n")
+    text.append(key, style="bold")
+    text.append(f" {title}")
+    for at, item in enumerate(items):
+        joint = " " if at == 0 else " · "
+        if len(line) + len(joint) + len(item) > width:
+            joint = "\n"  # a button that does not fit starts a line of its own (no indent: a narrow card)
+            line = item
+        else:
+            line += joint + item
+        text.append(joint + item)

@@ -180,7 +180,8 @@ async def test_at_80_columns_a_row_cuts_its_chips_and_the_card_wraps_them_all():
         assert len(line) <= table.size.width and line.rstrip().endswith("… +3")  # Frightened 2 cut
         await inspect(pilot, "goblin-boss")
         lines = card(app).splitlines()
-        chips = " · ".join(lines[3:]).split(" · ")
+        start = next(at for at, text in enumerate(lines) if text.startswith("Frightened"))  # after the pips and rows
+        chips = " · ".join(lines[start:]).split(" · ")
         assert chips == ["Frightened 2", "Prone", "Restrained 4", "Marked by Ayla"]
         assert len(lines) > 4 and all(len(line) <= app.screen.query_one(CombatantCard).size.width for line in lines)
 
