@@ -190,7 +190,12 @@ class SpacePhaseScreen(Screen):
             self._paint_crew(self.app.session)
 
     def action_fly(self, manoeuvre: str) -> None:
-        target = "" if manoeuvre == "evasive" else self._single_target()
+        if manoeuvre == "evasive":
+            target = ""
+        elif manoeuvre in ("close", "widen", "intercept"):
+            target = self._single_target()
+        else:
+            target = self._target  # a swarm is one opponent to a pilot (§2.13)
         if manoeuvre == "evasive" or target:
             self._send(sc.Fly(self._ship, manoeuvre, target))
 

@@ -242,3 +242,12 @@ def test_concentrated_fire_counts_9s_and_10s_double_with_a_cap_of_7():
         do(s, "space fire a b concentrated")
     fired = event(do(s, "space fire a b at engines concentrated", 9, 10, 9, 5, 1, 1), ev.FireRolled)
     assert fired.successes == 7 and fired.result == "7 point(s) of damage to engines"
+
+
+def test_a_pilot_may_treat_a_swarm_as_one_opponent():
+    # ref: §2.13 — pilots may treat the swarm as a single opponent
+    s = swarm_fight()
+    rolled = event(do(s, "space fly a offensive Wasps", 7, 7), ev.Rolled)
+    assert rolled.dc == 12 and rolled.target == "wasps"
+    fired = event(do(s, "space fire a Wasps", 1, 1, 1, 1), ev.FireRolled)
+    assert "flying offensively -1" in fired.reasons

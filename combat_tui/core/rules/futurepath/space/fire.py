@@ -89,7 +89,7 @@ def _needed(state: Campaign, space: SpaceFight, shooter: Ship, target: Ship) -> 
     if steps:
         needed += steps
         why.append(f"size {steps:+d}")
-    if mine.helm == "offensive" and mine.helm_target == target.id:
+    if mine.helm == "offensive" and target.id in _members(space, mine.helm_target):
         needed -= 1
         why.append("flying offensively -1")
     if st.helm == "defensive":

@@ -134,9 +134,13 @@ def fly(state: Campaign, command: sc.Fly, dice: Dice) -> Outcome:
     else:
         if not command.target:
             raise CommandRejected(f"Flying {manoeuvre} needs a target ship.")
-        other = ship(state, command.target)
+        swarm = next((w for w in space.swarms if w.id == command.target), None)
+        # ref: §2.13 — pilots may treat a swarm as a single opponent (its first ship's Tracking DC)
+        other = ship(state, swarm.ships[0] if swarm else command.target)
         dc = tracking_dc(other, status(space, other.id), space.round, band_bonus(space, who.id, other.id))
-        target = other.id
+        target = swarm.id if swarm else other.id
+        if swarm and manoeuvre in ("close", "widen", "intercept"):
+            raise CommandRejected(f"{manoeuvre.capitalize()} needs one ship of {swarm.name}.")
     static = mod(who, "engines", st, space.round)
     roll = function_roll(dice, space, who, "helm", post, static, command.adv)
     ok = succeeded(roll, dc)

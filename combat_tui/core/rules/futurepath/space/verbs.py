@@ -168,7 +168,7 @@ def _fly(a: _Args) -> object:
     adv = _adv(a)
     ship = _ship(a, "fly", leave=1)
     manoeuvre = a.words.pop(0).casefold()
-    target = _ship(a, "fly") if a.words else ""
+    target = _ship(a, "fly", swarms=True) if a.words else ""
     _done(a, "fly")
     return sc.Fly(ship, manoeuvre, target, adv)
 
