@@ -324,6 +324,10 @@ class CombatScreen(Screen):
                 return
             if control.needs == "offhand":
                 self.app.push_screen(AttackDialog(me, control.value, target, use="offhand"))
+            elif control.needs == "channel":
+                from .channel_divinity_dialog import ChannelDivinityDialog
+
+                self.app.push_screen(ChannelDivinityDialog(me, control.value))
             elif control.needs == "target":  # a save action: on the inspected card
                 if target is None:
                     self.notify(f"{control.value}: inspect a target first ([ or ]).", timeout=4, markup=False)

@@ -8,6 +8,7 @@ Goblin Boss.
 
 from __future__ import annotations
 
+from attrs import evolve
 from textual.widgets import Static
 
 from combat_tui.screens.actions_dialog import ActionsDialog
@@ -175,3 +176,65 @@ async def test_the_legendary_row_and_its_dialog(app):
         await pilot.pause()
         assert app.session.log[-1].startswith("Goblin Boss attacks Ayla with Scimitar (legendary action 1 of 3): d20 2")
         assert actor(app, "goblin-boss").legendary_actions == 3
+
+
+def undead_app():
+    """The sample app with Goblins 1 and 3 as undead (a zombie's stat block, for the test)."""
+    from combat_tui.app import CombatApp
+    from combat_tui.core.dice import Dice
+    from combat_tui.core.session import Session
+    from combat_tui.library.goblin_ambush import goblin_ambush
+
+    state = goblin_ambush()
+    for ref in ("goblin-1", "goblin-3"):
+        state = state.with_actor(evolve(state.actor(ref), creature_type="undead"))
+    return CombatApp(session=Session(state, dice=Dice(1)))
+
+
+async def test_turn_undead_lists_the_undead_all_ticked_and_a_cancel_keeps_the_use():
+    # ref: Action, bonus action, and reaction — "Turn Undead lists every undead in the fight, all ticked. Untick the ones that are out of range" "a cancel keeps the use and the action" "From cleric level 5, Destroy Undead destroys an undead of a low enough CR"
+    from combat_tui.screens.channel_divinity_dialog import ChannelDivinityDialog
+
+    app = undead_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        for _ in range(6):
+            await pilot.press("n")  # Mirelle's turn
+        await pilot.press("o", "up", "up", "enter")  # Channel Divinity: Turn Undead
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ChannelDivinityDialog) and dialog.ticked == {"goblin-1", "goblin-3"}
+        await pilot.press("escape")
+        await pilot.pause()
+        assert actor(app, "mirelle").pools[0].uses == 1 and not app.session.state.fight.find("mirelle").action_used
+        await pilot.press("o", "up", "up", "enter")
+        await pilot.pause()
+        await pilot.press("down", "space")  # untick Goblin 3 (out of range)
+        app.session.dice.force([1])
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session.log[-4:] == [
+            "Mirelle uses Channel Divinity: Turn Undead (0 uses left).",
+            "Goblin 1 fails the Wisdom save against Turn Undead: d20 1 - 1 = 0 vs DC 15.",
+            "Goblin 1 is destroyed (Destroy Undead, CR 1/4).",
+            "Goblin 1 is defeated.",
+        ]
+
+
+async def test_preserve_life_shares_hp_among_the_allies_below_half(app):
+    # ref: Action, bonus action, and reaction — Preserve Life: "one amount per ally below half its max HP, and each amount stops at half the max HP"
+    from combat_tui.screens.channel_divinity_dialog import ChannelDivinityDialog
+
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("colon", *"damage Ayla 33", "enter")
+        for _ in range(6):
+            await pilot.press("n")
+        await pilot.press("o", "up", "enter")  # Preserve Life
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ChannelDivinityDialog) and dialog.limits == {"ayla": 14}
+        await pilot.press("greater_than_sign", "greater_than_sign", "enter")
+        await pilot.pause()
+        assert app.session.log[-2:] == ["Mirelle uses Channel Divinity: Preserve Life (0 uses left).",
+                                        "Ayla regains 10 HP (5 → 15 HP)."]

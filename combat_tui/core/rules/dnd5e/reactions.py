@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from ...commands import ActionSurge, Rage, SecondWind, TakeAction, TurnUndead
+from ...commands import ActionSurge, Rage, SecondWind, TakeAction
 from ...model import Actor, Campaign, Character, Creature
 from .abilities import class_level
 from .actions import CUNNING_ACTIONS, STANDARD_ACTIONS, has_cunning_action, offhand_ready, offhand_weapons
@@ -58,7 +58,7 @@ class Control:
     """`Action spent`, `Bonus action spent`, `No use left`: the control refuses (muted)."""
     needs: str = ""
     """What the screen asks before the command: `offhand` (the attack dialog), `target` (a save
-    action's targets: the inspected card)."""
+    action's targets: the inspected card), `channel` (the Channel Divinity dialog)."""
     value: str = ""
     """The weapon or action name the `needs` is about."""
 
@@ -105,8 +105,12 @@ def _class_controls(state: Campaign, actor: Character, action_spent: str, bonus_
     if title and class_level(actor, "Cleric") >= 2:
         undead = turnable(state)
         left = title[len("Channel Divinity ") :]
-        found.append(Control("Channel Divinity", f"Turn Undead {left}", TurnUndead(ref, undead),
-                             empty or ("" if undead else "No undead in the fight") or action_spent))  # fmt: skip
+        found.append(Control("Channel Divinity", f"Turn Undead {left}", None,
+                             empty or ("" if undead else "No undead in the fight") or action_spent,
+                             "channel", "Turn Undead"))  # fmt: skip
+        if class_level(actor, "Cleric", "Life Domain") >= 2:
+            found.append(Control("Channel Divinity", f"Preserve Life {left}", None, empty or action_spent,
+                                 "channel", "Preserve Life"))  # fmt: skip
     return found
 
 
