@@ -170,3 +170,13 @@ def test_standard_pools_by_class_and_level():
     assert [(p.name, p.max, p.recovery) for p in standard_pools(aldric)] == [("Second Wind", 1, "short"), ("Action Surge", 1, "short")]
     mirelle = evolve(character("m"), classes=(ClassLevel("Cleric", 6),))
     assert [(p.name, p.max) for p in standard_pools(mirelle)] == [("Channel Divinity", 2)]
+
+
+def test_the_attack_preview_names_the_rage_bonus():
+    # ref: Action, bonus action, and reaction — "The attack line of a hit names the bonus, such as 'Rage +2'"
+    from combat_tui.core.rules.dnd5e.attack import preview
+
+    s = fight(barbarian())
+    s.execute(cmd.Rage("korg"))
+    assert preview(s.state, cmd.Attack("korg", "orc", "Greataxe")).damage == "1d12 + 3 slashing, Rage +2"
+    assert "Rage" not in preview(s.state, cmd.Attack("korg", "orc", "Shortbow")).damage

@@ -26,6 +26,7 @@ from .turns import can_take_turn, running_fight
 from .actions import pay_for_swing
 from .monsters import on_hit_save, redirect, swing_slants
 from .riders import add_riders, check_sneak, offhand
+from .features import rage_bonus, raging
 
 __all__ = ["AttackPreview", "attack", "preview", "attack_bonus", "attack_slants", "class_level", "critical_range", "extra_critical_dice",
            "find_weapon", "is_proficient", "roll_damage", "weapon_ability"]  # fmt: skip
@@ -206,6 +207,8 @@ def preview(state: Campaign, command: Attack) -> AttackPreview:
     modifier_total = expr.modifier + ability_mod
     damage = f"{expr.count}d{expr.sides}" + (f" {'+' if modifier_total >= 0 else '-'} {abs(modifier_total)}" if modifier_total else "")
     damage = f"{damage} {weapon.damage_type}".strip()
+    if raging(attacker) and not ranged and ability == "STR":  # ref: Action, bonus action, and reaction — Rage
+        damage += f", Rage +{rage_bonus(attacker)}"
     melee_crit = "" if ranged else next((c.name for c in conditions_of(target) if c.melee_crit), "")
     return AttackPreview(weapon, ability, ability_mod, proficiency, proficient, ability_mod + proficiency, ac,
                          ac_how, ranged, resolved, damage, melee_crit, problem)  # fmt: skip
