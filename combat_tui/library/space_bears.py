@@ -34,7 +34,7 @@ def actors() -> tuple[FPActor, ...]:
                 player="James", ac=ArmorParts(armor=1), weapons=(SHOCK_GLOVES,), perception=12),
         FPActor("art", "Art", "party", 17, 17, FPAbilities(12, 12, 12, 14, 12, 14), path="Xenophile",
                 player="Art", ac=ArmorParts(armor=2), weapons=(PULSE_RIFLE,), perception=11),
-        FPActor("katie", "Katie", "party", 24, 24, FPAbilities(16, 8, 16, 10, 6, 10), path="Helix Warrior",
+        FPActor("katie", "Katie", "party", 24, 24, FPAbilities(16, 8, 16, 10, 6, 10), path="Helix Warrior", level=5,
                 player="Katie", ac=ArmorParts(armor=4), weapons=(HELIX_BLADE,), perception=8),
     )  # fmt: skip
     bears = tuple(
