@@ -232,6 +232,8 @@ class Cast:
     """Targets that spend a legendary resistance to succeed if they fail the save."""
     repeat: bool = False
     """Hunter's Mark's Repeat (no slot): move the caster's mark to the target."""
+    redirect: str = ""
+    """The ally a Redirect Attack swaps in as the spell attack's target (before the roll)."""
 
 
 @frozen

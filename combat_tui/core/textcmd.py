@@ -224,6 +224,7 @@ def _cast(a: _Args) -> Parsed:
     flags = set()
     while a.words and a.words[-1].casefold() in ("ignore-cost", "repeat"):
         flags.add(a.words.pop().casefold())
+    swapped = _names_after(a, "redirect") or ()  # Redirect Attack against a spell attack
     resisting = _resist_words(a)
     mode = _mode(a)
     ignore = bool(a.words) and a.words[-1].casefold() == "ignore-armor"
@@ -252,7 +253,7 @@ def _cast(a: _Args) -> Parsed:
     if not spell:
         raise CommandRejected("'cast' needs a spell.", f"Usage: {USAGE['cast']}")
     return Parsed("cast", cmd.Cast(caster, spell, level, tuple(targets), mode, ignore, option, "ignore-cost" in flags,
-                                   resisting, "repeat" in flags))  # fmt: skip
+                                   resisting, "repeat" in flags, swapped[0] if swapped else ""))  # fmt: skip
 
 
 def _resist_words(a: _Args) -> tuple[str, ...]:
@@ -720,7 +721,7 @@ USAGE.update({
 USAGE["attack"] = ("attack ATTACKER TARGET WEAPON [thrown] [long] [two-handed] [offhand|opportunity|legendary] "
                    "[cover half|three-quarters] [sneak] [pack] [ignore-cost] [redirect ALLY] [adv|dis|normal]")  # fmt: skip
 USAGE["cast"] = ("cast CASTER SPELL [at LEVEL] [on TARGET[, TARGET ...]] [TYPE] [ignore-armor] [adv|dis|normal] "
-                 "[resist NAME[, NAME ...]] [ignore-cost] [repeat]")  # fmt: skip
+                 "[resist NAME[, NAME ...]] [redirect ALLY] [ignore-cost] [repeat]")  # fmt: skip
 
 
 def _format_swing(command: cmd.Attack, n: Callable[[str], str]) -> list[str]:
@@ -812,6 +813,8 @@ def format_command(command: object, state: Campaign) -> str:
                      "ignore-armor" if ignore_armor else "", mode]  # fmt: skip
             if command.resist:
                 parts += ["resist", ", ".join(labels.get(ref, ref) for ref in command.resist)]
+            if command.redirect:
+                parts += ["redirect", labels.get(command.redirect, command.redirect)]
             parts += ["ignore-cost" if command.ignore_cost else "", "repeat" if command.repeat else ""]
             return " ".join(filter(None, parts))
         case cmd.ApplyDamage(target, amount, damage_type):

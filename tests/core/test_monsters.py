@@ -252,3 +252,17 @@ def test_preserve_life_shares_hp_among_allies_below_half_capped_at_half():
         s.execute(cmd.PreserveLife("mir", (("bo", 1),)))
     lines = s.execute(cmd.PreserveLife("mir", (("kara", 8),))).lines
     assert lines == ("Mirelle uses Channel Divinity: Preserve Life (0 uses left).", "Kara regains 8 HP (2 → 10 HP).")
+
+
+def test_redirect_attack_works_against_an_attack_spell_but_not_a_save_spell():
+    # ref: Redirect Attack — "The dialog opens for a weapon attack and for an attack spell, such as Fire Bolt, but not for a save spell."
+    bren = evolve(character("bren", "Bren"), spellcasting="intelligence", spells=("Fire Bolt", "Sacred Flame"))
+    gob = creature("gob", "Goblin", hp=7, ac=13, tile=at(1, 1))
+    s = running(campaign(bren, boss(), gob), [20, 2, 1])
+    with pytest.raises(CommandRejected, match="not a save spell"):
+        s.execute(cmd.Cast("bren", "Sacred Flame", targets=("boss",), redirect="gob"))
+    s.dice.force([15, 4])
+    lines = s.execute(cmd.Cast("bren", "Fire Bolt", targets=("boss",), redirect="gob")).lines
+    assert lines[0] == "Goblin Boss uses Redirect Attack: it swaps places with Goblin, who becomes the target."
+    assert lines[1] == "Bren casts Fire Bolt on Goblin."
+    assert lines[2].startswith("Fire Bolt (spell attack) on Goblin: d20 15")

@@ -45,6 +45,8 @@ def fight(sample):
         ("legendary Goblin Boss Ayla Scimitar", cmd.Attack("goblin-boss", "ayla", "Scimitar", use="legendary")),
         ("cast Bren Burning Hands on Goblin 1 resist Goblin 1", cmd.Cast("bren", "Burning Hands", targets=("goblin-1",), resist=("goblin-1",))),
         ("cast Mirelle Raise Dead on Ayla ignore-cost", cmd.Cast("mirelle", "Raise Dead", targets=("ayla",), ignore_cost=True)),
+        ("cast Bren Fire Bolt on Goblin Boss redirect Goblin 2 ignore-cost",
+         cmd.Cast("bren", "Fire Bolt", targets=("goblin-boss",), ignore_cost=True, redirect="goblin-2")),
         ("cast Bren \"Hunter's Mark\" on Wolf 1 repeat", cmd.Cast("bren", "Hunter's Mark", targets=("wolf-1",), repeat=True)),
     ],
 )

@@ -88,3 +88,22 @@ async def test_a_second_cast_in_the_turn_is_refused_and_offers_ignore_action_cos
         await pilot.press("r")
         await pilot.pause()
         assert app.session.log[-1].startswith("Fire Bolt (spell attack) on Goblin 2: d20 2")
+
+
+async def test_fire_bolt_on_the_goblin_boss_opens_the_redirect_dialog(app):
+    # ref: Redirect Attack — "The dialog opens for a weapon attack and for an attack spell, such as Fire Bolt"
+    from combat_tui.screens.redirect_dialog import RedirectDialog
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("n", "n", *["right_square_bracket"] * 5, "C")  # Bren's turn, the Goblin Boss inspected
+        await pilot.pause()
+        assert app.screen.targets == ["goblin-boss"]
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RedirectDialog)
+        app.session.dice.force([15, 4])
+        await pilot.press("s")  # the first ally: Goblin 2
+        await pilot.pause()
+        assert "Goblin Boss uses Redirect Attack: it swaps places with Goblin 2, who becomes the target." in app.session.log[-7:]
+        assert any(line.startswith("Fire Bolt (spell attack) on Goblin 2: d20 15") for line in app.session.log[-7:])

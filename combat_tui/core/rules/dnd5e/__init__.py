@@ -13,7 +13,7 @@ from ..system import Outcome
 from . import joining, stealth
 from . import world
 from . import attack, checks, chips, damage, death, ending, exhaustion, setup, spells, turns
-from . import actions, channel_divinity, economy, features, legendary, recharge, riders
+from . import actions, channel_divinity, economy, features, legendary, monsters, recharge, riders
 from .abilities import parse_challenge
 from .defenses import DAMAGE_TYPES
 from ....library.spells import find_spell
@@ -82,7 +82,9 @@ class Dnd5e:
             case cmd.Cast():
                 legendary.check_resist(state, command.resist, command.targets)
                 paid = actions.pay_for_cast(state, command.caster, command.spell, command.ignore_cost)
-                return spells.cast(paid, command, dice)
+                paid, command, swapped = monsters.redirect_cast(paid, command)
+                cast = spells.cast(paid, command, dice)
+                return Outcome(cast.state, swapped + cast.events)
             case cmd.TogglePip(ref, pip, used):
                 return economy.toggle_pip(state, ref, pip, used)
             case cmd.TakeAction(ref, action, bonus):

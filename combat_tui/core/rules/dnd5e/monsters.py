@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from ...commands import Attack, CommandRejected
+from ....library.spells import find_spell
+from ...commands import Attack, Cast, CommandRejected
 from ...dice import Dice
 from ...events import AttackRedirected, ChipAdded, ConditionImmune, SpellSaveRolled
 from ...model import Actor, Campaign, Chip, Creature, Weapon
@@ -111,3 +112,19 @@ def is_multiattack(actor: Actor) -> bool:
 
 __all__ = ["can_redirect", "combatant", "is_multiattack", "on_hit_save", "redirect", "redirect_allies",
            "surprise_attack_applies", "swing_slants"]  # fmt: skip
+
+
+def redirect_cast(state: Campaign, command: Cast) -> tuple[Campaign, Cast, tuple]:
+    """ref: Redirect Attack — "The dialog opens for a weapon attack and for an attack spell, such as
+    Fire Bolt, but not for a save spell." The spell's one target becomes the ally."""
+    if not command.redirect:
+        return state, command, ()
+    spell = find_spell(command.spell)
+    if spell is None or spell.kind != "attack":
+        raise CommandRejected("Redirect Attack works against a weapon attack or an attack spell, not a save spell.")
+    if len(command.targets) != 1:
+        raise CommandRejected("Redirect Attack needs the spell's one target.")
+    events: list = []
+    caster, target = find_actor(state, command.caster), find_actor(state, command.targets[0])
+    state, ally = redirect(state, caster, target, command.redirect, events)
+    return state, evolve(command, targets=(ally.id,), redirect=""), tuple(events)
