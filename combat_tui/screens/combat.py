@@ -20,6 +20,7 @@ from textual.widgets import DataTable
 
 from ..core.commands import ApplyDamage, Heal, NextTurn, PrevTurn, RollDeathSave, SetTrayMode, Stabilize
 from ..core.rules.dnd5e.attack import attack_bonus
+from ..core.rules.dnd5e.reactions import attack_cost_spent
 from ..core.rules.dnd5e.view import actor_status
 from ..core.session import Session
 from ..widgets.attack_box import AttackBox
@@ -166,6 +167,7 @@ class CombatScreen(Screen):
         view = self._view
         shown = self._inspected or view.current_ref
         self.query_one(AttackBox).set_class(bool(actor_status(view.actors[view.current_ref])), "-down")
+        self.query_one(AttackBox).set_spent(attack_cost_spent(view.state, view.current_ref))
         self.query_one(InitiativeRibbon).show(view, self._inspected)
         self.query_one(CombatantTable).show(view, shown)
         self.query_one(CombatantCard).show(view, shown, inspecting=self._inspected is not None)

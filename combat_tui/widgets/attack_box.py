@@ -21,6 +21,7 @@ class AttackBox(Vertical):
     DEFAULT_CSS = """
     AttackBox { height: auto; }
     AttackBox #attack-none { color: $text-muted; }
+    AttackBox Button.-spent { color: $text-muted; text-style: italic; border: dashed $panel-lighten-2; }
     """
 
     class WeaponChosen(Message):
@@ -60,6 +61,14 @@ class AttackBox(Vertical):
                 button.label = weapons[at][0]
             button.display = shown
         self.query_one("#attack-none").display = not weapons
+
+    def set_spent(self, cost: str) -> None:
+        """ref: Action, bonus action, and reaction — "A button that needs a spent cost has a muted
+        label and a dashed edge, and its tooltip names the cost, as in 'Action spent'." The button
+        still opens the dialog, which refuses the swing and offers Ignore action cost."""
+        for button in self._pool:
+            button.set_class(bool(cost), "-spent")
+            button.tooltip = cost or None
 
     @on(Button.Pressed, ".attack-weapon")
     def _button_pressed(self, event: Button.Pressed) -> None:

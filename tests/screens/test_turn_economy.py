@@ -238,3 +238,16 @@ async def test_preserve_life_shares_hp_among_the_allies_below_half(app):
         await pilot.pause()
         assert app.session.log[-2:] == ["Mirelle uses Channel Divinity: Preserve Life (0 uses left).",
                                         "Ayla regains 10 HP (5 → 15 HP)."]
+
+
+async def test_a_weapon_button_whose_action_is_spent_is_muted_and_names_the_cost(app):
+    # ref: Action, bonus action, and reaction — "A button that needs a spent cost has a muted label and a dashed edge, and its tooltip names the cost, as in 'Action spent'."
+    from textual.widgets import Button
+
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        buttons = [b for b in app.screen.query(".attack-weapon").results(Button) if b.display]
+        assert not any(b.has_class("-spent") for b in buttons)
+        await pilot.press("colon", *"action Ayla dash", "enter")
+        await pilot.pause()
+        assert all(b.has_class("-spent") and b.tooltip == "Action spent" for b in buttons)

@@ -115,3 +115,10 @@ def _class_controls(state: Campaign, actor: Character, action_spent: str, bonus_
 
 
 __all__ = ["Control", "PIP_NAMES", "can_still_act", "controls", "opportunity_defender", "reaction_row"]
+
+
+def attack_cost_spent(state: Campaign, ref: str) -> str:
+    """`Action spent` when the current combatant's weapon buttons need an Action it no longer has
+    (no swing left, no Action Surge action), else empty."""
+    p = pips(state, ref)
+    return "Action spent" if p.action and not p.extra_actions and not p.swings_left else ""
