@@ -112,6 +112,8 @@ class CastDialog(ModalScreen[str | None]):
         Binding("i", "ignore_armor", "Ignore armor", show=False, id="cast.ignore-armor",
                 tooltip="Cast although the caster wears armor it is not proficient with"),
         Binding("o", "option", "Type", show=False, id="cast.option", tooltip="The damage type the caster picks"),
+        Binding("p", "repeat", "Repeat (no slot)", show=False, id="cast.repeat",
+                tooltip="Hunter's Mark: move the caster's mark to the target for a bonus action and no slot"),
         Binding("x", "ignore_cost", "Ignore action cost", show=False, id="cast.ignore-cost",
                 tooltip="Cast although the turn cannot pay for it, or the casting time is longer than a turn"),
         Binding("r", "cast", "Cast", id="cast.cast", tooltip="Cast the spell (again after a cast)"),
@@ -138,6 +140,8 @@ class CastDialog(ModalScreen[str | None]):
         self.ignore_armor = False
         self.option = ""
         self.ignore_cost = False
+        self.repeat = False
+        """Hunter's Mark's Repeat (no slot)."""
         self.resist: tuple[str, ...] = ()
         """Targets that spend a legendary resistance (the GM's Succeed instead)."""
         self._inspected = target
@@ -325,7 +329,12 @@ class CastDialog(ModalScreen[str | None]):
             self.ignore_armor and bool(untrained_armor(self.caster_actor)),
             self.option if spell.choose_type else "",
             self.ignore_cost, tuple(ref for ref in self.resist if ref in self.targets),
+            self.repeat and self.can_repeat(),
         )  # fmt: skip
+
+    def can_repeat(self) -> bool:
+        spell = self.chosen_spell
+        return spell is not None and spell.name == "Hunter's Mark"
 
     # -- showing -----------------------------------------------------------------------------
 
@@ -493,11 +502,12 @@ class CastDialog(ModalScreen[str | None]):
         # ref: Action, bonus action, and reaction — the dialog refuses a cast the turn cannot pay for
         # and offers Ignore action cost (x); the box shows once it is needed or ticked
         costly = "spent" in problem or "longer than a turn" in problem
+        parts: list = []
+        if self.can_repeat():  # ref: Damage riders on hits — "pick Repeat (no slot)"
+            parts += ["[x] " if self.repeat else "[ ] ", ("p", KEY), " Repeat (no slot)   "]
         if costly or self.ignore_cost:
-            on = "[x] " if self.ignore_cost else "[ ] "
-            self._set("cost", Content.assemble(on, ("x", KEY), " Ignore action cost"))
-        else:
-            self._set("cost", "")
+            parts += ["[x] " if self.ignore_cost else "[ ] ", ("x", KEY), " Ignore action cost"]
+        self._set("cost", Content.assemble(*parts).rstrip() if parts else "")
         self._set("problem", problem + (" x ticks Ignore action cost." if costly else ""), "-problem")
 
     def _roll_texts(self, state: Campaign, caster: Actor, spell: Spell, targets: list[Actor]) -> tuple[str, str]:
@@ -685,6 +695,10 @@ class CastDialog(ModalScreen[str | None]):
             self.app.push_screen(LegendaryResistanceDialog(self._label(event.ref), left, line), answered)
             return  # one question per cast; a second creature is asked after the recast
 
+    def action_repeat(self) -> None:
+        self.repeat = not self.repeat
+        self._changed("cost")
+
     def action_ignore_cost(self) -> None:
         self.ignore_cost = not self.ignore_cost
         self._changed("cost")
@@ -744,6 +758,8 @@ class CastDialog(ModalScreen[str | None]):
             return bool(untrained_armor(self.caster_actor))
         if action == "ignore_cost":
             return True
+        if action == "repeat":
+            return self.can_repeat()
         if action == "option":
             return spell is not None and bool(spell.choose_type)
         if action in ("undo", "redo"):

@@ -107,3 +107,26 @@ async def test_fire_bolt_on_the_goblin_boss_opens_the_redirect_dialog(app):
         await pilot.pause()
         assert "Goblin Boss uses Redirect Attack: it swaps places with Goblin 2, who becomes the target." in app.session.log[-7:]
         assert any(line.startswith("Fire Bolt (spell attack) on Goblin 2: d20 15") for line in app.session.log[-7:])
+
+
+async def test_hunters_mark_offers_repeat_no_slot():
+    # ref: Damage riders on hits — "cast Hunter's Mark again on a later turn and pick Repeat (no slot). The repeat costs a bonus action and no slot"
+    state = goblin_ambush()
+    bren = evolve(state.actor("bren"), spells=("Hunter's Mark",))
+    app = CombatApp(session=Session(state.with_actor(bren), dice=Dice(1)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("n", "n", "C")
+        await pilot.pause()
+        assert row(app, "cost") == "[ ] p Repeat (no slot)"
+        await pilot.press("r", "c")  # cast with a slot (on the dialog's first target)
+        await pilot.pause()
+        await pilot.press(*["n"] * 8, "C")  # Bren's next turn: "on a later turn"
+        await pilot.pause()
+        await pilot.press("t", "space", "p")  # the next target, Repeat (no slot)
+        await pilot.pause()
+        assert row(app, "cost").startswith("[x] p Repeat (no slot)")
+        await pilot.press("r")
+        await pilot.pause()
+        assert any(line.startswith("Bren casts Hunter's Mark (Repeat, no slot) on ") for line in app.session.log[-3:])
+        assert actor(app, "bren").slots == (3, 3, 2)
