@@ -35,8 +35,9 @@ def stage_screens(system: str = "dnd5e") -> dict[str, type[Screen]]:
     if system == "futurepath":
         from .screens.fp_round import FPRoundScreen
         from .screens.fp_setup import FPSetupScreen
+        from .screens.space_phase import SpacePhaseScreen
 
-        return {"setup": FPSetupScreen, "running": FPRoundScreen}
+        return {"setup": FPSetupScreen, "running": FPRoundScreen, "space": SpacePhaseScreen}
     from .screens.combat import CombatScreen
     from .screens.setup import SetupScreen
 
@@ -195,14 +196,18 @@ class CombatApp(App):
     def _route(self) -> None:
         """Show the screen the campaign's stage calls for: the campaign, setup or the fight."""
         state = self.session.state
-        fight = state.futurepath.fight if state.system == "futurepath" and state.futurepath else state.fight
+        fp = state.futurepath if state.system == "futurepath" else None
+        fight = (fp.fight if fp else None) if state.system == "futurepath" else state.fight
+        stage = fight.stage if fight else None
+        if fp and fp.space is not None and fp.space.stage == "running":
+            stage = "space"  # a running space fight is on screen, over a ground one if any
         stack = self.screen_stack
         base = max(i for i, screen in enumerate(stack) if isinstance(screen, CampaignScreen))
         above = stack[base + 1 :]
-        if fight is None and not above:
+        if stage is None and not above:
             return  # nothing to show or take off: the fight's screens need not be imported yet
         stages = stage_screens(state.system)
-        want = stages.get(fight.stage) if fight else None
+        want = stages.get(stage)
         have = next((type(s) for s in above if isinstance(s, tuple(stages.values()))), None)
         if have is want:
             return

@@ -52,6 +52,8 @@ class CampaignScreen(Screen):
                 tooltip="The highlighted split-off character goes back to the party"),
         Binding("o", "open_picker", "Open", id="campaign.open-picker",
                 tooltip="Open another campaign"),
+        Binding("S", "open_space", "Space", id="campaign.open-space",
+                tooltip="FuturePath: ship setup, crew assignment and the start of a space fight"),
     ]  # fmt: skip
     """The campaign's own keys; undo, redo, `:` and quit are the app's."""
 
@@ -124,7 +126,7 @@ class CampaignScreen(Screen):
             from ..core.rules.futurepath.labels import team_names
 
             table = self.query_one("#fp-roster")
-            table.border_title = "Combatants · s sets up a ground fight"
+            table.border_title = "Combatants · s sets up a ground fight · S space combat"
             table.show(state.futurepath, labels, team_names(state))
         else:
             self._fill_party(state)
@@ -239,6 +241,12 @@ class CampaignScreen(Screen):
             return
         self.post_message(CommandRequested(OpenSetup()))
 
+    def action_open_space(self) -> None:
+        if self._futurepath:
+            from .ship_setup import ShipSetupScreen  # imported on first use, as the fight's screens are
+
+            self.app.push_screen(ShipSetupScreen())
+
     def action_open_sheet(self) -> None:
         table = self.query_one("#party-table", DataTable)
         if table.row_count:
@@ -260,6 +268,10 @@ class CampaignScreen(Screen):
         self.app.action_open_picker()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open_space" and self.is_mounted:
+            if not self._futurepath:
+                return False  # FuturePath only: hidden from the footer and the palette
+            return True if self.app.session.state.futurepath.ships else None  # dimmed without ships
         if action == "open_sheet" and self.is_mounted and self._futurepath:
             return False  # 5e only: hidden from the footer and the palette
         if action in WORLD_ACTIONS and self.is_mounted and self._futurepath:

@@ -175,3 +175,19 @@ def test_the_gm_can_end_it_and_undo_brings_it_back():
     assert run(s, "space end") == ["The GM ends the space combat."]
     run(s, "undo")
     assert space(s).stage == "running"
+
+
+def test_surprise_preview_matches_what_space_start_decides():
+    # ref: R102 — ship setup's preview: the silent Marauder's Stealth DC 12 beats the Bearclaw's
+    # Passive Sensors 11 (it gets the surprise phase); the fighters' Detection DC does not
+    from combat_tui.core.rules.futurepath.space.detect import surprise_preview
+    from combat_tui.core.session import Session
+    from combat_tui.library.space_bears import space_bears
+
+    s = Session(space_bears())
+    refs = tuple(x.id for x in s.state.futurepath.ships)
+    preview = surprise_preview(s.state, refs)
+    assert preview["marauder"] == ("bearclaw", 11, 12)
+    unseen = tuple(r for r, (_, value, dc) in preview.items() if value < dc)
+    run(s, "space start")
+    assert unseen == space(s).surprise == ("marauder",)

@@ -35,3 +35,12 @@ def detected(state: Campaign, space: SpaceFight, target: str, by_side_of: str = 
         return True
     side = ship(state, by_side_of).side if by_side_of else ""
     return any(target in status(space, r).found for r in space.ships if not side or ship(state, r).side == side)
+
+
+def surprise_preview(state: Campaign, refs: tuple[str, ...]) -> dict[str, tuple[str, int, int]]:
+    """ref: R102 — before `space start`: for each ship, `spotted_by` in a fight of these ships
+    (silent ones running silent), so ship setup can show who would get the surprise phase."""
+    from ....futurepath_space_model import ShipStatus
+
+    space = SpaceFight(ships=refs, statuses=tuple(ShipStatus(r, silent=ship(state, r).silent) for r in refs))
+    return {ref: spotted_by(state, space, ref) for ref in refs}
