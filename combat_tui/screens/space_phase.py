@@ -59,6 +59,8 @@ class SpacePhaseScreen(Screen):
         Binding("h", "hold", "Hold", show=False, id="space.hold",
                 tooltip="Science Officer or Chief Engineer acts in the Action Phase (declare before any roll)"),
         Binding("R", "ram", "Ram", show=False, id="space.ram", tooltip="Helm: ram the target"),
+        Binding("X", "end", "End fight", show=False, id="space.end",
+                tooltip="The GM ends the space fight (undo brings it back)"),
     ]  # fmt: skip
 
     def __init__(self) -> None:
@@ -175,12 +177,15 @@ class SpacePhaseScreen(Screen):
             return True if self._can("science") or self._can("engineer") else None
         if action == "hold":
             return True if self._space is not None and self._space.phase == "action" else None
-        if action in ("next", "target"):
+        if action in ("next", "target", "end"):
             return True if self._space is not None and self._space.stage == "running" else None
         return True
 
     def action_next(self) -> None:
         self._send(sc.SpaceNext())
+
+    def action_end(self) -> None:
+        self._send(sc.SpaceEnd())
 
     def action_target(self) -> None:
         enemies = self._enemies()

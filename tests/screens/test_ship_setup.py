@@ -205,3 +205,17 @@ async def test_a_5e_campaign_has_no_space_key():
         await pilot.press("S")
         await pilot.pause()
         assert isinstance(app.screen, CampaignScreen)
+
+
+async def test_X_on_the_phase_screen_ends_the_fight_back_to_the_campaign():
+    # ref: R108 — the GM may end the space fight; the campaign screen comes back
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_ship_setup(pilot)
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, SpacePhaseScreen)
+        await pilot.press("X")
+        await pilot.pause()
+        assert fp(app).space.stage == "ended" and isinstance(app.screen, CampaignScreen)
+        assert app.session.log[-1] == "The GM ends the space combat."
