@@ -314,6 +314,9 @@ class Combatant:
     legendary_used: int = 0
     sneak_used: bool = False
     """Sneak Attack landed during the current turn (of any combatant)."""
+    freed: tuple[str, ...] = ()
+    """Pips the GM pressed free while the Surprised chip holds them (ref: Surprise — "To overrule a
+    spent pip, press it to mark it free")."""
     light_swing: bool = False
     """It swung a light melee weapon with its Attack action this turn (the Off-hand group)."""
 

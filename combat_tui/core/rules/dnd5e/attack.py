@@ -20,7 +20,7 @@ from .abilities import class_level, modifier
 from .advantage import Resolved, Slant, resolve
 from .armor import armor_class, untrained_armor
 from .checks import roll_d20
-from .conditions import blessed, conditions_of, stopped_by, surprised
+from .conditions import blessed, conditions_of, stopped_by
 from .damage import apply_damage, find_actor
 from .turns import can_take_turn, running_fight
 from .actions import pay_for_swing
@@ -77,9 +77,6 @@ def attack(state: Campaign, command: Attack, dice: Dice) -> Outcome:
         raise CommandRejected(f"{attacker.name} is at 0 HP and cannot attack.")
     if stopped := stopped_by(attacker):
         raise CommandRejected(f"{attacker.name} is {stopped} and cannot act.", "Remove the chip if it has ended.")
-    if surprised(attacker):
-        raise CommandRejected(f"{attacker.name} is surprised: no action or reaction until its first turn ends.",
-                              "Remove the Surprised chip to overrule it.")  # fmt: skip
     if not can_take_turn(state, attacker.id):
         raise CommandRejected(f"{attacker.name} cannot act.")
     if target.hp <= 0 and not isinstance(target, Character):

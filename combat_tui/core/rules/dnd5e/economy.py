@@ -83,7 +83,8 @@ def pips(state: Campaign, ref: str) -> Pips:
     c = combatant(state, ref)
     actor = find_actor(state, ref)
     held = surprised(actor)
-    return Pips(c.action_used or held, c.bonus_used or held, c.reaction_used or held or _turned(actor),
+    return Pips(c.action_used or held and "action" not in c.freed, c.bonus_used or held and "bonus" not in c.freed,
+                c.reaction_used or held and "reaction" not in c.freed or _turned(actor),
                 c.extra_actions, c.swings_left, attacks_per_action(actor))  # fmt: skip
 
 
@@ -97,6 +98,10 @@ def toggle_pip(state: Campaign, ref: str, pip: str, used: bool) -> Outcome:
         raise CommandRejected(f"'{pip}' is not a pip.", "Pips: action, bonus, reaction.")
     c = combatant(state, ref)
     field = f"{pip}_used"
+    if surprised(find_actor(state, ref)) and not getattr(c, field) and (pip in c.freed) == used:
+        # The Surprised chip holds this pip: pressing it frees it (or holds it again).
+        freed = tuple(p for p in c.freed if p != pip) if used else (*c.freed, pip)
+        return Outcome(with_combatant(state, evolve(c, freed=freed)), (PipToggled(ref, pip, used),))
     if getattr(c, field) == used:
         actor = find_actor(state, ref)
         raise CommandRejected(f"{actor.name}'s {PIP_NAMES[pip]} is already {'used' if used else 'free'}.")
@@ -110,7 +115,7 @@ def spend_action(state: Campaign, ref: str, ignore_cost: bool, what: str = "") -
     """Spend the Action (Action Surge's extra one first); refuse a spent one unless ignored."""
     c = combatant(state, ref)
     actor = find_actor(state, ref)
-    _check_not_surprised(actor, ignore_cost)
+    _check_not_surprised(actor, c, "action", ignore_cost)
     if c.extra_actions:
         return with_combatant(state, evolve(c, extra_actions=c.extra_actions - 1))
     if c.action_used:
@@ -127,7 +132,7 @@ def spend(state: Campaign, ref: str, pip: str, ignore_cost: bool, what: str = ""
         return spend_action(state, ref, ignore_cost, what)
     c = combatant(state, ref)
     actor = find_actor(state, ref)
-    _check_not_surprised(actor, ignore_cost)
+    _check_not_surprised(actor, c, pip, ignore_cost)
     if pip == "reaction" and _turned(actor) and not ignore_cost:
         raise CommandRejected(f"{actor.name} is Turned and takes no reactions.")
     if getattr(c, f"{pip}_used"):
@@ -138,10 +143,10 @@ def spend(state: Campaign, ref: str, pip: str, ignore_cost: bool, what: str = ""
     return with_combatant(state, evolve(c, **{f"{pip}_used": True}))
 
 
-def _check_not_surprised(actor: Actor, ignore_cost: bool) -> None:
-    if surprised(actor) and not ignore_cost:
+def _check_not_surprised(actor: Actor, c: Combatant, pip: str, ignore_cost: bool) -> None:
+    if surprised(actor) and pip not in c.freed and not ignore_cost:
         raise CommandRejected(f"{actor.name} is surprised: no action or reaction until its first turn ends.",
-                              "Remove the Surprised chip to overrule it.")  # fmt: skip
+                              f"Press the {PIP_NAMES[pip]} pip to mark it free, or add ignore-cost.")  # fmt: skip
 
 
 def attack_swing(state: Campaign, ref: str, ignore_cost: bool) -> tuple[Campaign, int]:

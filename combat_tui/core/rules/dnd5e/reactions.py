@@ -18,14 +18,14 @@ from ...model import Actor, Campaign, Character, Creature
 from .abilities import class_level
 from .actions import CUNNING_ACTIONS, STANDARD_ACTIONS, has_cunning_action, offhand_ready, offhand_weapons
 from .channel_divinity import turnable
-from .conditions import stopped_by, surprised
+from .conditions import stopped_by
 from .economy import PIP_NAMES, pips
 from .features import pool
 from .recharge import ready_actions
 
 
 def can_still_act(actor: Actor) -> bool:
-    return actor.hp > 0 and not stopped_by(actor) and not surprised(actor)
+    return actor.hp > 0 and not stopped_by(actor)  # a surprised one's Reaction pip is spent (pips)
 
 
 def reaction_row(state: Campaign, ref: str) -> tuple[str, ...]:

@@ -33,7 +33,7 @@ from .advantage import resolve
 from .armor import armor_class, untrained_armor
 from .attack import attack_slants
 from .checks import auto_fail, roll_d20, save_bonus, save_slants
-from .conditions import add_chip, blessed, is_immune, remove_chips, stopped_by, surprised
+from .conditions import add_chip, blessed, is_immune, remove_chips, stopped_by
 from .damage import apply_damage, find_actor, heal
 from .death import stabilize
 from .defenses import apply_defenses
@@ -87,8 +87,6 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
         raise CommandRejected(f"{caster.name} is at 0 HP and cannot cast.")
     if stopped := stopped_by(caster):
         raise CommandRejected(f"{caster.name} is {stopped} and cannot act.")
-    if surprised(caster):
-        raise CommandRejected(f"{caster.name} is surprised: no action or reaction until its first turn ends.")
     armor = untrained_armor(caster)
     if armor and not command.ignore_armor:
         raise CommandRejected(
