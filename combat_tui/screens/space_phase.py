@@ -118,9 +118,7 @@ class SpacePhaseScreen(Screen):
         if ref is None or self._space is None:
             return
         labels = ship_labels(session.state)
-        enemies = self._enemies()
-        if self._target not in enemies:
-            self._target = enemies[0] if enemies else ""
+        self._aim()
         box = self.query_one("#space-crew-box")
         box.border_title = f"{labels[ref]} · target {labels.get(self._target, 'none')}"
         compact = self.size.width < 100
@@ -141,6 +139,14 @@ class SpacePhaseScreen(Screen):
         if not self._rows or table.cursor_row is None or not 0 <= table.cursor_row < len(self._rows):
             return None
         return self._rows[table.cursor_row]
+
+    def _aim(self) -> str:
+        """The target, kept an enemy of the cursor's ship: a key right after a cursor move comes
+        before the move's RowHighlighted, so each targeted action checks it too."""
+        enemies = self._enemies()
+        if self._target not in enemies:
+            self._target = enemies[0] if enemies else ""
+        return self._target
 
     def _enemies(self) -> list[str]:
         state, space, ref = self.app.session.state, self._space, self._ship
@@ -195,6 +201,7 @@ class SpacePhaseScreen(Screen):
             self._paint_crew(self.app.session)
 
     def action_fly(self, manoeuvre: str) -> None:
+        self._aim()
         if manoeuvre == "evasive":
             target = ""
         elif manoeuvre in ("close", "widen", "intercept"):
@@ -210,18 +217,22 @@ class SpacePhaseScreen(Screen):
         return swarm.ships[0] if swarm else self._target
 
     def action_scan(self) -> None:
+        self._aim()
         if self._target:
             self._send(sc.Scan(self._ship, self._single_target()))
 
     def action_fire(self) -> None:
+        self._aim()
         if self._target:
             self._send(sc.Fire(self._ship, ((self._target, 0),)))
 
     def action_bombard(self) -> None:
+        self._aim()
         if self._target:
             self._send(sc.Fire(self._ship, ((self._target, 0),), bombard=True))
 
     def action_ram(self) -> None:
+        self._aim()
         if self._target:
             self._send(sc.Ram(self._ship, self._single_target()))
 

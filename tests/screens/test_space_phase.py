@@ -167,3 +167,17 @@ async def test_a_ship_out_of_the_fight_shows_no_position_ready_to_act():
         await pilot.pause()
         assert "▶" not in text(app, "#space-crew")
         assert app.screen.check_action("command", ()) is None
+
+
+async def test_a_key_right_after_moving_to_another_ship_aims_at_that_ships_enemy():
+    # ref: R112 — the Marauder's Weapons Officer fires on the Bearclaw, not on itself, when f
+    # comes before the cursor move is painted
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        app.session.dice.force([6, 7, 8, 3, 4, 9, 3, 6])
+        app.screen.query_one("#space-ships").move_cursor(row=1)  # its RowHighlighted not handled yet,
+        app.screen.action_fire()  # as in a terminal where f follows the arrow at once
+        await pilot.pause()
+        assert status(app, "marauder").acted == ("weapons",)
+        assert space(app).pools[-1].target == "bearclaw"
