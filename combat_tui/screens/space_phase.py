@@ -19,7 +19,7 @@ from textual.widgets import DataTable, Static
 
 from ..core.futurepath_space_model import ATTRIBUTES, SpaceFight
 from ..core.rules.futurepath.space import commands as sc
-from ..core.rules.futurepath.space.crew import TITLES, phase_positions
+from ..core.rules.futurepath.space.crew import TITLES, may_act
 from ..core.rules.futurepath.space.labels import ship_labels
 from ..core.rules.futurepath.space.stats import ship, status
 from ..core.rules.futurepath.stats import fp_state
@@ -169,10 +169,7 @@ class SpacePhaseScreen(Screen):
         space, ref = self._space, self._ship
         if space is None or ref is None or space.stage != "running":
             return False
-        who, st = ship(self.app.session.state, ref), status(space, ref)
-        if (space.phase == "surprise" and ref not in space.surprise) or st.adrift or st.exploded or st.surrendered:
-            return False
-        return position in phase_positions(who, st, space.phase) and position not in st.acted
+        return may_act(self.app.session.state, space, ship(self.app.session.state, ref), position)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         needs = {"command": "captain", "encourage": "captain", "fly": "helm", "ram": "helm", "scan": "sensors",

@@ -7,7 +7,8 @@ from rich.text import Text
 
 from ..core.futurepath_space_model import POSITIONS, FirePool, SpaceFight
 from ..core.model import Campaign
-from ..core.rules.futurepath.space.crew import PHASES, TITLES, holder, manned, phase_positions, small_crew, who_name
+from ..core.rules.futurepath.space.crew import (PHASES, TITLES, holder, manned, may_act, phase_positions, small_crew,
+                                                who_name)  # fmt: skip
 from ..core.rules.futurepath.space.stats import (active_damage, max_damage, passive_sensors, reflectors, resistance,
                                                  ship, status, tracking_dc)  # fmt: skip
 
@@ -80,7 +81,7 @@ def positions(state: Campaign, space: SpaceFight, ref: str, labels: dict[str, st
         name = who_name(state, post) if post else ""
         if position == "captain" and small_crew(who):
             name = ""
-        mark, style = ("▶ ", "bold") if position in now and position not in st.acted else ("  ", "")
+        mark, style = ("▶ ", "bold") if position in now and may_act(state, space, who, position) else ("  ", "")
         text.append(mark + f"{SHORT[position]:<9}", style)
         width = 10 if compact else 18
         text.append(f"{name or '(empty)':<{width}}"[:width], "dim" if not name else "")

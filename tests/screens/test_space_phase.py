@@ -181,3 +181,17 @@ async def test_a_key_right_after_moving_to_another_ship_aims_at_that_ships_enemy
         await pilot.pause()
         assert status(app, "marauder").acted == ("weapons",)
         assert space(app).pools[-1].target == "bearclaw"
+
+
+async def test_a_pilot_who_acted_as_science_officer_is_not_offered_the_action_phase():
+    # ref: R103, §2.13 — Fighter 1's one crew member boosted in Support: no ▶ and no keys in Action
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot, "space next", "dice 5 6", "space boost 'Fighter 1' engines", "space next")
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert "▶" not in text(app, "#space-crew")
+        assert app.screen.check_action("fire", ()) is None and app.screen.check_action("fly", ()) is None
+        await pilot.press("down")
+        await pilot.pause()
+        assert "▶ Helm" in text(app, "#space-crew")  # Fighter 2's pilot did not act

@@ -181,6 +181,23 @@ def test_a_small_crew_pilot_who_acted_as_science_officer_cannot_fly_that_round()
         do(s, "space fly a evasive")
 
 
+
+def test_may_act_says_what_check_may_act_lets_through():
+    # ref: R103, §2.13 — one action per crew member a round: the pilot who boosted as Science
+    # Officer is not offered the Helm, the Sensors or the Weapons (the phase screen's marks)
+    from combat_tui.core.rules.futurepath.space.crew import may_act
+    from combat_tui.core.rules.futurepath.space.stats import ship as ship_of
+
+    s = two(a={"positions": ("helm",), "electronics": 12})
+    a, b = ship_of(s.state, "a"), ship_of(s.state, "b")
+    assert may_act(s.state, space(s), a, "science")
+    do(s, "space boost a engines", 5, 5)
+    to_phase(s, "action")
+    a = ship_of(s.state, "a")
+    assert [p for p in ("helm", "sensors", "weapons") if may_act(s.state, space(s), a, p)] == []
+    assert may_act(s.state, space(s), b, "helm")
+
+
 def test_crew_assignment_by_character_or_npc_name():
     # ref: §2.12 — the crew in the positions
     from combat_tui.library.space_bears import space_bears

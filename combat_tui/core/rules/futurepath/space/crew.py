@@ -136,6 +136,16 @@ def check_may_act(state: Campaign, space: SpaceFight, ship: Ship, position: str)
     return post
 
 
+def may_act(state: Campaign, space: SpaceFight, ship: Ship, position: str) -> bool:
+    """The position can act now (what `check_may_act` would let through): for the phase screen's
+    marks and keys, so a crew member who acted at another post is not offered again (R103)."""
+    try:
+        check_may_act(state, space, ship, position)
+    except CommandRejected:
+        return False
+    return True
+
+
 def advantage(ship: Ship, st: ShipStatus, position: str, round_: int, *, electronics: bool = False) -> tuple[int, list[str]]:
     """Net advantage from the ship's state (§2.11, §2.12): no Captain on a Huge or larger hull,
     chart side effects, a Shaken crew member."""
