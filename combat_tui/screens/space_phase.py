@@ -220,8 +220,9 @@ class SpacePhaseScreen(Screen):
 
     def action_fire(self) -> None:
         self._aim()
-        if self._target:
-            self._send(sc.Fire(self._ship, ((self._target, 0),)))
+        if self._target:  # a swarm's ship fires with the swarm: one pool, a reroll a ship (§2.13)
+            swarm = next((s.id for s in self._space.swarms if self._ship in s.ships), self._ship)
+            self._send(sc.Fire(swarm, ((self._target, 0),)))
 
     def action_bombard(self) -> None:
         self._aim()

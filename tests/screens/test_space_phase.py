@@ -195,3 +195,16 @@ async def test_a_pilot_who_acted_as_science_officer_is_not_offered_the_action_ph
         await pilot.press("down")
         await pilot.pause()
         assert "▶ Helm" in text(app, "#space-crew")  # Fighter 2's pilot did not act
+
+
+async def test_f_on_a_swarm_ship_fires_the_whole_swarm_as_one_pool():
+    # ref: §2.13 swarms — four fighters fire one pool, a reroll a ship; each has fired this round
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot, "space next", "space next")
+        assert space(app).phase == "action"
+        app.session.dice.force([2, 3, 2, 3, 1, 1, 1, 1])
+        await pilot.press("down", "down", "f")
+        await pilot.pause()
+        assert all(status(app, f"fighter-{i}").acted == ("weapons",) for i in range(1, 5))
+        assert len([d for d in space(app).pools[-1].dice if d.kind == "hard point"]) == 4
