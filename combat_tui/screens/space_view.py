@@ -61,12 +61,12 @@ def positions(state: Campaign, space: SpaceFight, ref: str, labels: dict[str, st
     who, st = ship(state, ref), status(space, ref)
     text = Text()
     row = ship_row(state, space, ref, labels.get(ref, ref))
-    if compact:  # the state on its own line (space_phase.tcss cuts long lines, not wraps them)
+    if compact:  # the state goes on its own line: space_phase.tcss cuts long lines, not wraps them
         text.append(f"BD {row[1].plain} · BD-DC {row[2]} · Trk {row[3]} · PS {row[4]}")
     else:
         text.append(f"BD {row[1].plain} · BD-DC {row[2]} · Track {row[3]} · Sensors {row[4]}")
     if row[5].plain:
-        text.append("\n" if compact else " · ")
+        text.append("\n")
         text.append_text(row[5])
     text.append("\n")
     now = phase_positions(who, st, space.phase)
