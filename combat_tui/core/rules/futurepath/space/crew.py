@@ -126,6 +126,9 @@ def check_may_act(state: Campaign, space: SpaceFight, ship: Ship, position: str)
                               "R97-R100; 'space hold SHIP science|engineer' at the start of the Action Phase (R99).")  # fmt: skip
     if position in st.acted:
         raise CommandRejected(f"{title} has already acted this round (R103).")
+    if any(c.position == post.position and c.name == "Thrown" for c in st.conditions):
+        raise CommandRejected(f"{who_name(state, post)} was thrown from the console and spends this round returning "
+                              "(chart 5, Rocked ship).")  # fmt: skip
     me = identity(post)
     mine = [p for p in st.acted if (h := holder(ship, p)) is not None and identity(h) == me]
     if mine:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from attrs import evolve
 
 from ....dice import Dice
-from ....futurepath_space_model import BattleDamage, CrewCondition, Pending, Ship, ShipStatus, SpaceFight
+from ....futurepath_space_model import BattleDamage, CrewCondition, CrewPost, Pending, Ship, ShipStatus, SpaceFight
 from ....model import Campaign
 from ..stats import fp_state
 from . import events as ev
@@ -94,6 +94,41 @@ def _console_blast(state: Campaign, space: SpaceFight, dice: Dice, who: Ship, st
     return state, st, events
 
 
+def _thrown(state: Campaign, space: SpaceFight, dice: Dice, st: ShipStatus, who: Ship, position: str,
+            actor) -> tuple[Campaign, ShipStatus, list]:  # fmt: skip
+    """ref: §2.11 chart 5 — a critical failure on the Rocked Ship save throws the crew member from
+    the console: 1d6 damage, and the next round goes on returning (no action at the post)."""
+    face = dice.die(6)
+    if actor is not None:
+        fp = fp_state(state)
+        state = evolve(state, futurepath=fp.with_actor(evolve(actor, hp=max(0, actor.hp - face))))
+    st = evolve(st, conditions=st.conditions + (CrewCondition(position, THROWN, space.round + 1),))
+    why = f"rocked ship, a critical failure: 1d6 {face} damage, returning to the console in round {space.round + 1}"
+    return state, st, [ev.ConditionTaken(who.id, position, THROWN, why)]
+
+
+def plasma_burn(state: Campaign, dice: Dice, who: Ship, post: CrewPost) -> tuple[Campaign, ev.CrewHurt]:
+    """ref: §2.11 chart 2 — the Engineer working on a Plasma containment failure whose side effect
+    is in force takes X hit dice (1 + level / 4) each turn, a DEX save DC 15 for half."""
+    fp = fp_state(state)
+    actor = fp.actor(post.actor) if post.actor else None
+    sides = int(space_tables().hit_die.removeprefix("d"))
+    faces = tuple(dice.die(sides) for _ in range(_hit_dice(actor.level if actor else 1)))
+    d20 = dice.die(20)
+    dex = (actor.abilities.dexterity // 2 - 5) if actor else 0
+    saved = d20 + dex >= PLASMA_SAVE_DC
+    amount = sum(faces) // 2 if saved else sum(faces)
+    if actor is not None:
+        state = evolve(state, futurepath=fp.with_actor(evolve(actor, hp=max(0, actor.hp - amount))))
+    return state, ev.CrewHurt(who.id, post.position, "plasma containment failure", faces, d20, dex, PLASMA_SAVE_DC,
+                              saved, amount)  # fmt: skip
+
+
+THROWN = "Thrown"
+"""The condition of a crew member thrown from the console (chart 5): no action while it lasts."""
+PLASMA_SAVE_DC = 15
+
+
 def _arm(state: Campaign, space: SpaceFight, dice: Dice, who: Ship, st: ShipStatus, index: int) -> tuple[Campaign, ShipStatus, list]:
     """ref: R107, A46 — the side effect takes hold after the Response Phase and lasts a round."""
     damage = st.damage[index]
@@ -119,6 +154,9 @@ def _arm(state: Campaign, space: SpaceFight, dice: Dice, who: Ship, st: ShipStat
             if d20 + dex < 15 + damage.excess:
                 st = evolve(st, conditions=st.conditions + (CrewCondition(post.position, "Shaken", space.round + 1),))
                 events.append(ev.ConditionTaken(who.id, post.position, "Shaken", f"rocked ship: DEX save {d20}{dex:+d} vs DC {15 + damage.excess}"))
+            if d20 == 1:
+                state, st, more = _thrown(state, space, dice, st, who, post.position, actor)
+                events += more
     damage = evolve(damage, armed=True, ends=space.round + 1)
     st = evolve(st, damage=st.damage[:index] + (damage,) + st.damage[index + 1 :])
     return state, st, [ev.SideEffectArmed(who.id, damage, detail), *events]

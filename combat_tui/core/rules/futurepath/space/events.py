@@ -222,6 +222,21 @@ class ConditionTaken:
 
 
 @frozen
+class CrewHurt:
+    """A crew member takes damage from a chart effect, with a DEX save for half (chart 2)."""
+
+    ship: str
+    position: str
+    why: str
+    faces: tuple[int, ...]
+    d20: int
+    dex: int
+    dc: int
+    saved: bool
+    amount: int
+
+
+@frozen
 class SpaceOver:
     winner: str
     by_gm: bool = False
@@ -254,3 +269,7 @@ class PositionChanged:
     """At the new post this round (rushed, or the Captain); else it takes the round."""
     d20: int = 0
     total: int = 0
+    dc: int = 10
+    """The Acrobatics DC: 10 to rush, 15 with life support damaged (chart 4)."""
+    moved: bool = True
+    """False: the Acrobatics check failed with gravity out and the crew member stays (chart 4)."""

@@ -17,12 +17,12 @@ from ...system import Outcome
 from . import commands as sc
 from . import events as ev
 from .crew import TITLES, check_may_act, manned
-from .damage import chart, deal
+from .damage import chart, deal, plasma_burn
 from .detect import detected, spotted_by
 from .distance import band_of
 from .roll import function_roll, succeeded
 from .state import add_pending, taken, with_space, with_status
-from .stats import band_bonus, fight, mod, ship, status, tracking_dc
+from .stats import active_damage, band_bonus, fight, mod, ship, status, tracking_dc
 from .tables import space_tables
 
 MANOEUVRES = ("offensive", "defensive", "close", "widen", "intercept", "feint", "evasive")
@@ -267,7 +267,11 @@ def repair(state: Campaign, command: sc.Repair, dice: Dice) -> Outcome:
         space = add_pending(space, Pending(kind, who.id, position="engineer", amount=index, detail=target))
         result = {"repair": "one round of repair done", "side-repair": "side effect repaired",
                   "system-repair": f"{target} restored"}[kind]  # fmt: skip
-    return _done(state, space, ev.Rolled(who.id, "engineer", "repair", target, roll, dc, ok, result))
+    done = _done(state, space, ev.Rolled(who.id, "engineer", "repair", target, roll, dc, ok, result))
+    if index >= 0 and tables.row(st.damage[index].roll).effect == "plasma" and st.damage[index] in active_damage(st, space.round):
+        state, hurt = plasma_burn(done.state, dice, who, post)  # ref: §2.11 chart 2, whatever the roll
+        return Outcome(state, (*done.events, hurt))
+    return done
 
 
 def _index(st, word: str) -> int:
@@ -282,7 +286,7 @@ def treat(state: Campaign, command: sc.Treat, dice: Dice) -> Outcome:
     who = ship(state, command.ship)
     post = check_may_act(state, space, who, "medical")
     st = status(space, who.id)
-    if not any(c.position == command.position for c in st.conditions):
+    if not any(c.position == command.position and c.name != "Thrown" for c in st.conditions):
         raise CommandRejected(f"{who.name}'s {TITLES[command.position]} has no condition to treat.")
     dc = space_tables().dc("treat_dc")
     face = dice.die(20)

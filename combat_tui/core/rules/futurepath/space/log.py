@@ -226,6 +226,13 @@ def _(e: ev.ConditionTaken, c: _Context) -> list[str]:
 
 
 @line.register
+def _(e: ev.CrewHurt, c: _Context) -> list[str]:
+    save = f"DEX save {e.d20}{e.dex:+d} vs DC {e.dc}: {'half' if e.saved else 'failed'}"
+    dice = "+".join(map(str, e.faces))
+    return [f"{_pos(c, e.ship, e.position)} takes {e.amount} damage from the {e.why} ({len(e.faces)}d6 {dice}; {save})."]
+
+
+@line.register
 def _(e: ev.ConditionEnded, c: _Context) -> list[str]:
     return [f"{_pos(c, e.ship, e.position)} is no longer {e.name}."]
 
@@ -254,8 +261,11 @@ def _(e: ev.PointDefenceReady, c: _Context) -> list[str]:
 
 @line.register
 def _(e: ev.PositionChanged, c: _Context) -> list[str]:
-    rush = f" (Acrobatics d20 {e.d20} = {e.total} vs DC 10)" if e.d20 else ""
+    rush = f" (Acrobatics d20 {e.d20} = {e.total} vs DC {e.dc})" if e.d20 else ""
     where = f"{c.name(e.ship)}'s {TITLES[e.to]}"
+    if not e.moved:
+        return [f"{e.who} tries to move from {TITLES[e.position]} to {TITLES[e.to]} with the gravity out{rush}: "
+                f"stays at the {TITLES[e.position]}'s post, and the round is spent."]  # fmt: skip
     if e.arrives:
         return [f"{e.who} moves from {TITLES[e.position]} to {TITLES[e.to]}{rush}: now {where}."]
     return [f"{e.who} moves from {TITLES[e.position]} to {TITLES[e.to]}{rush}: it takes the round; {where} from the next."]

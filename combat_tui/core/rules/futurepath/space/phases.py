@@ -14,7 +14,7 @@ from ...system import Outcome
 from ..stats import fp_state
 from . import events as ev
 from .crew import holder, manned, phase_positions, skipped
-from .damage import apply_damage, chart, deal, response_end
+from .damage import THROWN, apply_damage, chart, deal, response_end
 from .detect import spotted_by
 from .distance import move
 from .state import with_space, with_status
@@ -167,8 +167,9 @@ def _apply(state: Campaign, space: SpaceFight, dice: Dice) -> tuple[Campaign, Sp
             space, band, progress, needed = move(space, p.ship, p.source, p.amount)
             events.append(ev.DistanceChanged(p.ship, p.source, band, progress, needed))
         elif p.kind == "treat":
-            gone = [c for c in st.conditions if c.position == p.position]
-            space = with_status(space, evolve(st, conditions=tuple(c for c in st.conditions if c.position != p.position)))
+            # a crew member thrown from the console (chart 5) is on the way back, not ill
+            gone = [c for c in st.conditions if c.position == p.position and c.name != THROWN]
+            space = with_status(space, evolve(st, conditions=tuple(c for c in st.conditions if c not in gone)))
             events += [ev.ConditionEnded(p.ship, c.position, c.name) for c in gone]
     for target, parts in pools.items():
         space, more = _combined(state, space, dice, target, parts)

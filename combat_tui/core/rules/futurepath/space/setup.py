@@ -13,7 +13,7 @@ from ..stats import fp_state
 from . import events as ev
 from .crew import who_name
 from .state import with_ship, with_space, with_status
-from .stats import fight, ship, status
+from .stats import fight, ship, side_effects, status
 
 
 def set_crew(state: Campaign, ref: str, position: str, actor: str, name: str, bonus: int) -> Outcome:
@@ -44,17 +44,24 @@ def change_position(state: Campaign, ref: str, position: str, to: str, rush: boo
     if position in st.acted:
         raise CommandRejected(f"{who_name(state, post)} has already acted this round (R103).")
     d20 = total = 0
-    arrives = position == "captain"
-    if rush and not arrives:
+    arrives, moved = position == "captain", True
+    # ref: §2.11 chart 4 — with life support damaged (gravity out) every move needs Acrobatics DC 15
+    dc = 15 if "gravity" in side_effects(st, space.round) else 10
+    if (rush and not arrives) or dc == 15:
         actor = fp_state(state).actor(post.actor) if post.actor else None
         d20 = dice.die(20)
         total = d20 + (actor.abilities.dexterity // 2 - 5 if actor else 0) + bonus
-        arrives = total >= 10
+        moved = total >= dc
+        arrives = moved and (arrives or rush)
+    if not moved:
+        space = with_status(space, evolve(st, acted=st.acted + (position,)))
+        return Outcome(with_space(state, space),
+                       (ev.PositionChanged(ref, who_name(state, post), position, to, False, d20, total, dc, False),))  # fmt: skip
     crew = tuple(p for p in who.crew if p.position not in (position, to)) + (evolve(post, position=to),)
     state = with_ship(state, evolve(who, crew=tuple(sorted(crew, key=lambda p: _ORDER.index(p.position)))))
     st = evolve(st, acted=st.acted + ((position,) if arrives else (position, to)))
     space = with_status(space, st)
-    return Outcome(with_space(state, space), (ev.PositionChanged(ref, who_name(state, post), position, to, arrives, d20, total),))
+    return Outcome(with_space(state, space), (ev.PositionChanged(ref, who_name(state, post), position, to, arrives, d20, total, dc),))
 
 
 def crew_out(state: Campaign, ref: str, position: str, out: bool) -> Outcome:
