@@ -20,10 +20,15 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from attrs import evolve
+
 from ..core.commands import PreserveLife, TurnUndead
+from ..core.events import SpellSaveRolled
+from ..core.rules.dnd5e.legendary import resistance_left
 from ..core.rules.dnd5e.abilities import class_level
 from ..core.rules.dnd5e.channel_divinity import preserve_rows, turnable
 from ..widgets.key_footer import KeyFooter
+from .legendary_resistance_dialog import LegendaryResistanceDialog
 from .messages import CommandRequested
 
 
@@ -54,6 +59,8 @@ class ChannelDivinityDialog(ModalScreen[None]):
         self.amounts: dict[str, int] = {}
         self.limits: dict[str, int] = {}
         self.budget = 0
+        self._pending: TurnUndead | None = None
+        self._subscribed = False
 
     def compose(self) -> ComposeResult:
         with Vertical(id="cd-box"):
@@ -124,10 +131,55 @@ class ChannelDivinityDialog(ModalScreen[None]):
     def action_go(self) -> None:
         if self.feature == "Turn Undead":
             command = TurnUndead(self.cleric, tuple(ref for ref in self.rows if ref in self.ticked))
-        else:
-            command = PreserveLife(self.cleric, tuple((ref, n) for ref, n in self.amounts.items() if n > 0))
+            self._post(command)  # the dialog stays until the saves are in: legendary resistance may ask
+            return
+        command = PreserveLife(self.cleric, tuple((ref, n) for ref, n in self.amounts.items() if n > 0))
         self.app.post_message(CommandRequested(command))
+        self.dismiss(None)
+
+    def _post(self, command: TurnUndead) -> None:
+        if self._pending is None and not self._subscribed:
+            self.app.state_changed.subscribe(self, self._state_changed)
+            self._subscribed = True
+        self._pending = command
+        self.app.post_message(CommandRequested(command))
+        self.set_timer(0.5, self._refused)
+
+    def _refused(self) -> None:
+        """A refused command leaves no entry: the app showed why; close."""
+        if self._pending is not None and self.is_attached:
+            self._pending = None
+            self.dismiss(None)
+
+    def _state_changed(self, session) -> None:
+        entry = session.history.peek_undo()
+        if self._pending is None or entry is None or not entry.commands or entry.commands[0] is not self._pending:
+            return
+        self._pending = None
+        command = entry.commands[0]
+        for event in entry.events:
+            # ref: Legendary resistance — "or its save against Turn Undead, a dialog asks"
+            if not isinstance(event, SpellSaveRolled) or event.success or event.ref in command.resist:
+                continue
+            left = resistance_left(session.state.actor(event.ref))
+            if not left:
+                continue
+            line = next((text for text in entry.lines if text.startswith(f"{self._labels.get(event.ref, event.ref)} fails")), "")
+
+            def answered(succeed: bool | None, ref: str = event.ref) -> None:
+                if not succeed:
+                    self.dismiss(None)
+                    return
+                self.app.action_undo()
+                self.app.session.dice.force(entry.faces)
+                self._post(evolve(command, resist=tuple(dict.fromkeys(command.resist + (ref,)))))
+
+            self.app.push_screen(LegendaryResistanceDialog(self._labels.get(event.ref, event.ref), left, line), answered)
+            return
         self.dismiss(None)
 
     def action_cancel(self) -> None:
         self.dismiss(None)  # a cancel keeps the use and the action
+
+    def on_unmount(self) -> None:
+        self.app.state_changed.unsubscribe(self)

@@ -251,3 +251,28 @@ async def test_a_weapon_button_whose_action_is_spent_is_muted_and_names_the_cost
         await pilot.press("colon", *"action Ayla dash", "enter")
         await pilot.pause()
         assert all(b.has_class("-spent") and b.tooltip == "Action spent" for b in buttons)
+
+
+async def test_a_failed_save_against_turn_undead_asks_for_legendary_resistance():
+    # ref: Legendary resistance — "When such a creature fails the save of a save spell, or its save against Turn Undead, a dialog asks 'Use legendary resistance? N left today'."
+    from combat_tui.screens.legendary_resistance_dialog import LegendaryResistanceDialog
+
+    app = undead_app()
+    state = app.session.state
+    app.session.state = state.with_actor(evolve(state.actor("goblin-1"), legendary_resistance=1))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        for _ in range(6):
+            await pilot.press("n")
+        await pilot.press("o", "up", "up", "enter")
+        await pilot.pause()
+        app.session.dice.force([1, 20])
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LegendaryResistanceDialog)
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.pause()
+        assert "Goblin 1 uses legendary resistance and succeeds instead (0 left today)." in app.session.log
+        assert actor(app, "goblin-1").hp == 7 and actor(app, "mirelle").pools[0].uses == 0
+        assert app.screen.__class__.__name__ == "CombatScreen"
