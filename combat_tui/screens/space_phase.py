@@ -174,6 +174,8 @@ class SpacePhaseScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         needs = {"command": "captain", "encourage": "captain", "fly": "helm", "ram": "helm", "scan": "sensors",
                  "fire": "weapons", "bombard": "weapons", "repair": "engineer", "treat": "medical"}  # fmt: skip
+        if action in ("fly", "scan") and self._ship is not None and status(self._space, self._ship).silent:
+            return None  # running silent: no Engine-based functions, no scans (§2.13)
         if action in needs:
             return True if self._can(needs[action]) else None
         if action == "boost":

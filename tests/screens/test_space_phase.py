@@ -208,3 +208,20 @@ async def test_f_on_a_swarm_ship_fires_the_whole_swarm_as_one_pool():
         await pilot.pause()
         assert all(status(app, f"fighter-{i}").acted == ("weapons",) for i in range(1, 5))
         assert len([d for d in space(app).pools[-1].dice if d.kind == "hard point"]) == 4
+
+
+async def test_a_silent_ships_manoeuvre_and_scan_keys_are_dimmed():
+    # ref: §2.13 silent running — no Engine-based functions and no scans; Fire stays
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await pilot.press("down")
+        await pilot.pause()
+        assert status(app, "marauder").silent
+        screen = app.screen
+        assert screen.check_action("fly", ("offensive",)) is None and screen.check_action("scan", ()) is None
+        assert screen.check_action("fire", ()) is True
+        run_line(app.session, "space silent Marauder off")
+        app.state_changed.publish(app.session)  # the line ran outside the keys
+        await pilot.pause()
+        assert screen.check_action("fly", ("offensive",)) is True
