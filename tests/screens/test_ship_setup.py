@@ -219,3 +219,19 @@ async def test_X_on_the_phase_screen_ends_the_fight_back_to_the_campaign():
         await pilot.pause()
         assert fp(app).space.stage == "ended" and isinstance(app.screen, CampaignScreen)
         assert app.session.log[-1] == "The GM ends the space combat."
+
+
+async def test_after_a_fight_S_sets_up_and_starts_another():
+    # ref: R108 — an ended fight leaves the campaign ready for the next one
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_ship_setup(pilot)
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.press("X")
+        await pilot.pause()
+        await open_ship_setup(pilot)
+        await pilot.press("s")
+        await pilot.pause()
+        assert fp(app).space.stage == "running" and fp(app).space.round == 0
+        assert isinstance(app.screen, SpacePhaseScreen)
