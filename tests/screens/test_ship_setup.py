@@ -92,7 +92,8 @@ async def test_a_assigns_a_character_and_x_empties_the_position():
         await pilot.press("a")
         await pilot.pause()
         assert isinstance(app.screen, SpaceChoiceDialog)
-        assert "Brandon (Bearclaw Helm Officer)" in str(app.screen.query_one("OptionList").get_option_at_index(0).prompt)
+        first = app.screen.query_one("OptionList").get_option_at_index(0)
+        assert "Brandon (Bearclaw Helm Officer)" in str(first.prompt)
         await pilot.press("down", "down", "down", "enter")  # Katie
         await pilot.pause()
         post = ship(app, "bearclaw").post("medical")

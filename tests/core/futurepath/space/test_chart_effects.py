@@ -33,7 +33,8 @@ def test_chart_5_rocked_ship_a_critical_failure_throws_the_crew_member_from_the_
     # ref: §2.11 chart 5 Rocked ship — on a critical failure the crew member is thrown from the
     # console, takes 1d6 and loses a turn returning
     s, lines = rocked(1)
-    assert "B's Captain is Thrown (rocked ship, a critical failure: 1d6 4 damage, returning to the console in round 2)." in lines
+    assert ("B's Captain is Thrown (rocked ship, a critical failure: 1d6 4 damage, returning to the console in "
+            "round 2).") in lines  # fmt: skip
     assert [(c.position, c.name) for c in status(s, "b").conditions] == [("captain", "Shaken"), ("captain", "Thrown")]
     assert space(s).round == 2 and space(s).phase == "support"
     with pytest.raises(CommandRejected, match="thrown from the console and spends this round returning"):
@@ -122,8 +123,9 @@ def test_chart_4_life_support_a_failed_acrobatics_check_leaves_the_crew_member_a
     # Acrobatics DC 15; failing, the crew member stays and the round is spent
     s = gravity_out()
     entry = do(s, "space move b engineer to science", 14)
-    assert list(entry.lines) == ["B Engineer tries to move from Chief Engineer to Science Officer with the gravity out (Acrobatics "
-                           "d20 14 = 14 vs DC 15): stays at the Chief Engineer's post, and the round is spent."]  # fmt: skip
+    assert list(entry.lines) == ["B Engineer tries to move from Chief Engineer to Science Officer with the gravity out "
+                                 "(Acrobatics d20 14 = 14 vs DC 15): stays at the Chief Engineer's post, and the round "
+                                 "is spent."]  # fmt: skip
     who = s.state.futurepath.ships[1]
     assert who.post("engineer").name == "B Engineer" and who.post("science") is None
     assert status(s, "b").acted == ("engineer",)

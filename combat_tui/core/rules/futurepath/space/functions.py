@@ -268,7 +268,8 @@ def repair(state: Campaign, command: sc.Repair, dice: Dice) -> Outcome:
         result = {"repair": "one round of repair done", "side-repair": "side effect repaired",
                   "system-repair": f"{target} restored"}[kind]  # fmt: skip
     done = _done(state, space, ev.Rolled(who.id, "engineer", "repair", target, roll, dc, ok, result))
-    if index >= 0 and tables.row(st.damage[index].roll).effect == "plasma" and st.damage[index] in active_damage(st, space.round):
+    working = st.damage[index] if index >= 0 else None
+    if working is not None and tables.row(working.roll).effect == "plasma" and working in active_damage(st, space.round):
         state, hurt = plasma_burn(done.state, dice, who, post)  # ref: §2.11 chart 2, whatever the roll
         return Outcome(state, (*done.events, hurt))
     return done

@@ -53,15 +53,15 @@ def change_position(state: Campaign, ref: str, position: str, to: str, rush: boo
         total = d20 + (actor.abilities.dexterity // 2 - 5 if actor else 0) + bonus
         moved = total >= dc
         arrives = moved and (arrives or rush)
+    name = who_name(state, post)
     if not moved:
         space = with_status(space, evolve(st, acted=st.acted + (position,)))
-        return Outcome(with_space(state, space),
-                       (ev.PositionChanged(ref, who_name(state, post), position, to, False, d20, total, dc, False),))  # fmt: skip
+        return Outcome(with_space(state, space), (ev.PositionChanged(ref, name, position, to, False, d20, total, dc, False),))
     crew = tuple(p for p in who.crew if p.position not in (position, to)) + (evolve(post, position=to),)
     state = with_ship(state, evolve(who, crew=tuple(sorted(crew, key=lambda p: _ORDER.index(p.position)))))
     st = evolve(st, acted=st.acted + ((position,) if arrives else (position, to)))
     space = with_status(space, st)
-    return Outcome(with_space(state, space), (ev.PositionChanged(ref, who_name(state, post), position, to, arrives, d20, total, dc),))
+    return Outcome(with_space(state, space), (ev.PositionChanged(ref, name, position, to, arrives, d20, total, dc),))
 
 
 def crew_out(state: Campaign, ref: str, position: str, out: bool) -> Outcome:
