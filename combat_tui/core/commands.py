@@ -10,6 +10,8 @@ from typing import ClassVar, Literal
 
 from attrs import frozen
 
+from .model import CreatureAction
+
 RollMode = Literal["", "adv", "dis", "normal"]
 """Auto (empty: the rules and the dice tray decide), or the GM's Advantage, Disadvantage, Normal."""
 
@@ -491,3 +493,26 @@ class RejoinParty:
 WORLD_COMMANDS = (MoveParty, MovePartyTo, SetDisposition, PlaceCreature, SetCreatureHp, DeleteCreature,
                   SplitCharacter, RejoinParty)  # fmt: skip
 register_commands(*WORLD_COMMANDS)
+
+
+# -- the creature dialog's action editor (issue 6, item 10)
+
+
+@frozen
+class SetCreatureAction:
+    """Add (`index` -1) or change a creature's save action (ref: Creature actions)."""
+
+    kind: ClassVar[str] = "creature-action"
+    ref: str
+    index: int
+    action: CreatureAction
+
+
+@frozen
+class RemoveCreatureAction:
+    kind: ClassVar[str] = "creature-action-remove"
+    ref: str
+    index: int
+
+
+register_commands(SetCreatureAction, RemoveCreatureAction)

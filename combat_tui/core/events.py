@@ -5,7 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from .dice import Roll
-from .model import Tile
+from .model import CreatureAction, Tile
 
 
 @frozen
@@ -481,6 +481,21 @@ class CreatureActionUsed:
     ref: str
     action: str
     targets: tuple[str, ...]
+
+
+@frozen
+class CreatureActionSet:
+    """The action editor added (`old` None) or changed a creature's save action."""
+
+    ref: str
+    old: CreatureAction | None
+    new: CreatureAction
+
+
+@frozen
+class CreatureActionRemoved:
+    ref: str
+    action: CreatureAction
 
 
 # -- setup's lists and Stealth contest, and the End combat dialog's fates, loot and coins (issue 5)

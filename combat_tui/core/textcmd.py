@@ -16,7 +16,7 @@ from attrs import frozen
 
 from . import commands as cmd
 from .commands import CommandRejected
-from .model import Campaign
+from .model import Campaign, CreatureAction
 from .rules import get_system
 
 VERBS = ("dice", "setup", "init", "start", "next", "prev", "attack", "damage", "heal", "deathsave",
@@ -724,6 +724,84 @@ USAGE["cast"] = ("cast CASTER SPELL [at LEVEL] [on TARGET[, TARGET ...]] [TYPE] 
                  "[resist NAME[, NAME ...]] [redirect ALLY] [ignore-cost] [repeat]")  # fmt: skip
 
 
+# -- the creature dialog's action editor (issue 6, item 10; ref: Creature actions)
+
+_ACTION_OPS = ("add", "edit", "remove")
+
+
+def _creature_action(a: _Args) -> Parsed:
+    """`creature-action NAME add|edit N|remove N ...`: N is the action's number or its (quoted) name."""
+    lowered = [w.casefold() for w in a.words]
+    at = next((i for i in range(1, len(lowered)) if lowered[i] in _ACTION_OPS), None)
+    if at is None:
+        raise CommandRejected("'creature-action' needs a name, then add, edit or remove.", f"Usage: {a.usage()}")
+    op, rest, a.words = lowered[at], a.words[at + 1 :], a.words[:at]
+    ref = a.name()
+    a.none()
+    index = -1
+    if op != "add":
+        if not rest:
+            raise CommandRejected(f"'creature-action {op}' needs the action's number or name.", f"Usage: {a.usage()}")
+        index = _action_index(getattr(a.state.actor(ref), "actions", ()), rest.pop(0))
+    if op == "remove":
+        if rest:
+            raise CommandRejected(f"'creature-action remove' takes one action, but got '{' '.join(rest)}'.")
+        return Parsed("creature-action", cmd.RemoveCreatureAction(ref, index))
+    return Parsed("creature-action", cmd.SetCreatureAction(ref, index, _action_words(rest, a.usage())))
+
+
+def _action_index(actions: tuple, word: str) -> int:
+    if word.isdigit():
+        return int(word) - 1
+    for i, action in enumerate(actions):
+        if action.name.casefold() == word.casefold():
+            return i
+    have = ", ".join(action.name for action in actions) or "none"
+    raise CommandRejected(f"No action is called '{word}'.", f"Actions: {have}.")
+
+
+def _action_words(words: list[str], usage: str) -> CreatureAction:
+    """`NAME SAVE DC DAMAGE [TYPE] [recharge FACE] [half]`, read from the end (the name may be several words)."""
+    from .rules.dnd5e.checks import ability_name
+    from .rules.dnd5e.defenses import DAMAGE_TYPES
+
+    words = list(words)
+    half = bool(words) and words[-1].casefold() == "half"
+    if half:
+        words.pop()
+    recharge = 0
+    if len(words) >= 2 and words[-2].casefold() == "recharge":
+        face = words.pop()
+        words.pop()
+        if not face.split("-")[0].isdigit():
+            raise CommandRejected(f"'{face}' is not a recharge face.", "Use 6, 5 (5-6) or 4 (4-6).")
+        recharge = int(face.split("-")[0])
+    damage_type = words.pop().casefold() if words and words[-1].casefold() in DAMAGE_TYPES else ""
+    if len(words) < 4 or not words[-2].isdigit():
+        raise CommandRejected("An action needs a name, a save, a DC and its damage dice.", f"Usage: {usage}")
+    damage, dc, save = words.pop(), int(words.pop()), ability_name(words.pop())
+    return CreatureAction(" ".join(words), save, dc, damage, damage_type, recharge, half)
+
+
+_HANDLERS["creature-action"] = _creature_action
+VERBS += ("creature-action",)
+USAGE["creature-action"] = ("creature-action CREATURE add|edit N|remove N [ACTION SAVE DC DAMAGE [TYPE] "
+                            "[recharge 6|5|4] [half]]")  # fmt: skip
+
+
+def _format_creature_action(command: object, n: Callable[[str], str]) -> str:
+    match command:
+        case cmd.RemoveCreatureAction(ref, index):
+            return f"creature-action {n(ref)} remove {index + 1}"
+        case cmd.SetCreatureAction(ref, index, action):
+            op = "add" if index == -1 else f"edit {index + 1}"
+            return " ".join(filter(None, [f"creature-action {n(ref)} {op} {quote(action.name)} {action.save[:3]}",
+                                          str(action.dc), action.damage, action.damage_type,
+                                          f"recharge {action.recharge}" if action.recharge else "",
+                                          "half" if action.half else ""]))  # fmt: skip
+    return ""
+
+
 def _format_swing(command: cmd.Attack, n: Callable[[str], str]) -> list[str]:
     cover = {2: "cover half", 5: "cover three-quarters"}.get(command.cover, "")
     return [command.use, cover, "sneak" if command.sneak else "", "pack" if command.pack else "",
@@ -839,7 +917,7 @@ def format_command(command: object, state: Campaign) -> str:
             return f"unjoin {n(ref)}"
         case cmd.CancelSetup():
             return "cancel"
-    world = _format_world(command, n) or _format_turn(command, n, labels)
+    world = _format_world(command, n) or _format_turn(command, n, labels) or _format_creature_action(command, n)
     if world:
         return world
     own = getattr(get_system(state.system), "format_command", None)

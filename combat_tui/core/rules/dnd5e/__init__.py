@@ -14,6 +14,7 @@ from . import joining, stealth
 from . import world
 from . import attack, checks, chips, damage, death, ending, exhaustion, setup, spells, turns
 from . import actions, channel_divinity, economy, features, legendary, monsters, recharge, riders
+from . import creature_actions
 from .abilities import parse_challenge
 from .defenses import DAMAGE_TYPES
 from ....library.spells import find_spell
@@ -103,6 +104,10 @@ class Dnd5e:
                 return channel_divinity.preserve_life(state, ref, shares)
             case cmd.UseCreatureAction():
                 return recharge.use_action(state, command, dice)
+            case cmd.SetCreatureAction():
+                return creature_actions.set_action(state, command)
+            case cmd.RemoveCreatureAction():
+                return creature_actions.remove_action(state, command)
             case cmd.MoveParty(dx, dy, steps):
                 return world.move_party(state, dx, dy, steps, dice)
             case cmd.MovePartyTo(x, y):

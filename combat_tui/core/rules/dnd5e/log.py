@@ -602,3 +602,20 @@ def _(event: ev.ActionsReadied, c: _Context) -> list[str]:
 def _(event: ev.CreatureActionUsed, c: _Context) -> list[str]:
     on = f" on {_join([c.name(r) for r in event.targets])}" if event.targets else ""
     return [f"{c.name(event.ref)} uses {event.action}{on}."]
+
+
+@line.register
+def _(event: ev.CreatureActionSet, c: _Context) -> list[str]:
+    from .creature_actions import action_summary
+
+    new, summary = event.new, action_summary(event.new)
+    if event.old is None:
+        return [f"{c.name(event.ref)} gains {new.name} ({summary})."]
+    if event.old.name != new.name:
+        return [f"{c.name(event.ref)}'s {event.old.name} is now {new.name} ({summary})."]
+    return [f"{c.name(event.ref)}'s {new.name} is now {summary}."]
+
+
+@line.register
+def _(event: ev.CreatureActionRemoved, c: _Context) -> list[str]:
+    return [f"{c.name(event.ref)} loses {event.action.name}."]
