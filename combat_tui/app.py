@@ -48,7 +48,7 @@ class CombatApp(App):
     """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
 
     CSS_PATH = [_HERE / "app.tcss", *(_HERE / "screens" / f"{name}.tcss" for name in (
-        "campaign", "sheet", "chip_dialog", "encounter_dialog", "creature_dialog"))]
+        "campaign", "sheet", "chip_dialog", "encounter_dialog", "creature_dialog", "action_editor"))]
     """The campaign screen's CSS (and that of the sheet and the chip, Encounter! and creature dialogs,
     opened from it) is read with the
     app's: pushing a screen whose CSS file is new to the stylesheet reparses every source in it

@@ -5,6 +5,10 @@ its new tile in the creature dialog." ref: Combat setup — "To fight a friendly
 creature, set its disposition to hostile first." `h`, `n` and `f` set the disposition at once;
 the X, Y and HP fields take digits, and Enter in one applies it; `m` picks another map for the
 tile; `x` deletes the creature after a question. Each change is one command, so each undoes.
+
+ref: Creature actions — the Actions section lists the creature's save actions: `a` adds one and
+`o` (or Enter on the list) opens the highlighted one in the action editor, whose Done posts the
+change; `r` removes the highlighted one (undo brings it back).
 """
 
 from __future__ import annotations
@@ -15,10 +19,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
 
-from ..core.commands import DeleteCreature, PlaceCreature, SetCreatureHp, SetDisposition
-from ..core.model import Campaign, Creature
+from ..core.commands import (DeleteCreature, PlaceCreature, RemoveCreatureAction, SetCreatureAction, SetCreatureHp,
+                             SetDisposition)  # fmt: skip
+from ..core.model import Campaign, Creature, CreatureAction
+from ..core.rules.dnd5e.creature_actions import action_summary
 from ..core.rules.dnd5e.world import DISPOSITIONS, map_name
 from ..core.session import Session
 from ..widgets.number_input import NumberInput
@@ -40,6 +47,11 @@ class CreatureDialog(ModalScreen[None]):
                 tooltip="Set the disposition to friendly"),
         Binding("m", "next_map", "Map", show=False, id="creature.map", tooltip="Put the tile on the next map"),
         Binding("x", "delete", "Delete", id="creature.delete", tooltip="Delete the creature (asks first)"),
+        Binding("a", "add_action", "Add action", id="creature.add-action", tooltip="Add a save action"),
+        Binding("o", "open_action", "Open action", id="creature.open-action",
+                tooltip="Change the highlighted save action"),
+        Binding("r", "remove_action", "Remove action", id="creature.remove-action",
+                tooltip="Remove the highlighted save action (undo brings it back)"),
         Binding("c", "close", "Close", id="creature.close"),
         Binding("escape", "close", "Close", show=False),
     ]  # fmt: skip
@@ -70,6 +82,8 @@ class CreatureDialog(ModalScreen[None]):
                 yield Label("HP ", classes="creature-label")
                 yield NumberInput("", id="creature-hp")
                 yield Static("", id="creature-max")
+            yield Label("Actions  a add · o open · r remove", classes="creature-label", id="creature-actions-title")
+            yield OptionList(id="creature-actions", compact=True)
             yield Static(HINT, id="creature-hint", classes="hint")
 
     def on_mount(self) -> None:
@@ -97,6 +111,18 @@ class CreatureDialog(ModalScreen[None]):
         if old is None or old.hp != creature.hp:
             self._fill("#creature-hp", creature.hp)
         self._show_map(state)
+        if old is None or old.actions != creature.actions:
+            self._list_actions(creature)
+
+    def _list_actions(self, creature: Creature) -> None:
+        listing = self.query_one("#creature-actions", OptionList)
+        at = listing.highlighted or 0
+        listing.clear_options()
+        if not creature.actions:
+            listing.add_option(Option(Text("No save actions (a: add one).", style="italic"), disabled=True))
+            return
+        listing.add_options([Option(_action_row(action)) for action in creature.actions])
+        listing.highlighted = min(at, len(creature.actions) - 1)
 
     def _fill(self, selector: str, value: int) -> None:
         field = self.query_one(selector, Input)
@@ -153,6 +179,44 @@ class CreatureDialog(ModalScreen[None]):
     def action_close(self) -> None:
         self.dismiss(None)
 
+    # -- the save actions (ref: Creature actions) --------------------------------------------
+
+    def _highlighted(self) -> int | None:
+        creature = self._shown
+        at = self.query_one("#creature-actions", OptionList).highlighted
+        if creature is None or at is None or not 0 <= at < len(creature.actions):
+            self.app.bell()
+            return None
+        return at
+
+    def action_add_action(self) -> None:
+        from .action_editor import ActionEditor
+
+        self.app.push_screen(ActionEditor(f"New action · {self._label()}"), lambda done: self._edited(-1, done))
+
+    @on(OptionList.OptionSelected, "#creature-actions")
+    def action_open_action(self) -> None:
+        from .action_editor import ActionEditor
+
+        at = self._highlighted()
+        if at is None or self._shown is None:
+            return
+        action = self._shown.actions[at]
+        editor = ActionEditor(f"{action.name} · {self._label()}", action)
+        self.app.push_screen(editor, lambda done: self._edited(at, done))
+
+    def _edited(self, index: int, action: CreatureAction | None) -> None:
+        if action is not None:
+            self.post_message(CommandRequested(SetCreatureAction(self.ref, index, action)))
+
+    def action_remove_action(self) -> None:
+        at = self._highlighted()
+        if at is not None:
+            self.post_message(CommandRequested(RemoveCreatureAction(self.ref, at)))
+
+    def _label(self) -> str:
+        return str(self.query_one("#creature-box").border_title).removeprefix("Creature · ")
+
 
 def _number(field: Input) -> int | None:
     try:
@@ -170,6 +234,15 @@ def _facts(state: Campaign, creature: Creature) -> Text:
     parts = [creature.name, "NPC" if creature.npc else "", f"CR {creature.challenge}" if creature.challenge else "",
              f"AC {creature.ac}", where, "defeated" if creature.hp <= 0 else ""]  # fmt: skip
     return Text(" · ".join(part for part in parts if part))
+
+
+def _action_row(action: CreatureAction) -> Text:
+    """`Cold Breath · DC 13 CON, 4d8 cold, recharge 5-6, half on a save` (spent ones say so)."""
+    text = Text(action.name, style="bold")
+    text.append(f" · {action_summary(action)}")
+    if not action.ready:
+        text.append(" · spent", style="italic")
+    return text
 
 
 def _dispositions(current: str) -> Text:
