@@ -6,8 +6,9 @@ below, the highlighted ship's seven positions with who holds each (a crew of one
 Captain and its pilot covers the stations, §2.13) and the ship in full. Keys: a or Enter puts a
 character or a named NPC in the highlighted position (`space crew`), x empties it, o marks its
 crew member out of action or back (R104), p leaves a ship out of the fight or brings it back,
-s starts the fight with the ships in it (`space start`); Esc goes back to the campaign. Which
-ships are in is this screen's own choice until s: the core keeps no setup stage for space.
+s starts the fight with the ships in it (`space start`); + and - step the crew member's bonus
+(`space bonus`); Esc goes back to the campaign. Which ships are in is this screen's own choice
+until s: the core keeps no setup stage for space.
 """
 
 from __future__ import annotations
@@ -56,6 +57,10 @@ class ShipSetupScreen(Screen):
                 tooltip="Take the crew member out of the highlighted position"),
         Binding("o", "out", "Out/back", id="ship-setup.out",
                 tooltip="The highlighted position's crew member is out of action (skipped), or back"),
+        Binding("plus,equals_sign", "bonus(1)", "Bonus +1", key_display="+", show=False, id="ship-setup.bonus-up",
+                tooltip="The highlighted crew member's bonus to the position's rolls +1"),
+        Binding("minus", "bonus(-1)", "Bonus -1", key_display="-", show=False, id="ship-setup.bonus-down",
+                tooltip="The highlighted crew member's bonus to the position's rolls -1"),
         Binding("p", "present", "In/out", id="ship-setup.present",
                 tooltip="Leave the highlighted ship out of the fight, or bring it back"),
         Binding("escape", "close", "Back", id="ship-setup.close", tooltip="Back to the campaign screen"),
@@ -193,7 +198,7 @@ class ShipSetupScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.is_mounted:
             return True
-        if action in ("empty", "out"):
+        if action in ("empty", "out", "bonus"):
             return True if manned(self._post()) else None
         if action == "start":
             state = self.app.session.state
@@ -215,6 +220,11 @@ class ShipSetupScreen(Screen):
     def action_empty(self) -> None:
         if manned(self._post()):
             self._send(sc.SetCrew(self._ship, self._position))
+
+    def action_bonus(self, step: int) -> None:
+        post = self._post()
+        if manned(post):
+            self._send(sc.CrewBonus(self._ship, self._position, post.bonus + step))
 
     def action_out(self) -> None:
         post = self._post()

@@ -236,3 +236,22 @@ async def test_after_a_fight_S_sets_up_and_starts_another():
         await pilot.pause()
         assert fp(app).space.stage == "running" and fp(app).space.round == 0
         assert isinstance(app.screen, SpacePhaseScreen)
+
+
+async def test_plus_and_minus_step_the_crew_members_bonus_down_to_zero_and_below():
+    # ref: §2.9 rule 7 — the static bonus a crew member adds to the position's rolls
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_ship_setup(pilot)
+        await to(pilot, "bearclaw", "sensors")  # James +1
+        await pilot.press("minus")
+        await pilot.pause()
+        assert ship(app, "bearclaw").post("sensors").bonus == 0
+        assert cell(app, "#ship-setup-crew", "sensors", "+N") == "+0"
+        await pilot.press("minus", "plus", "plus")
+        await pilot.pause()
+        assert ship(app, "bearclaw").post("sensors").bonus == 1
+        await to(pilot, "bearclaw", "medical")
+        await pilot.press("x", "plus")  # empty: nothing to step
+        await pilot.pause()
+        assert ship(app, "bearclaw").post("medical") is None

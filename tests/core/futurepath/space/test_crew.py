@@ -289,3 +289,18 @@ def test_a_rushed_change_with_acrobatics_dc_10_acts_at_once_and_the_captain_need
 
 def ship_post(s, ref, position):
     return next(x for x in s.state.futurepath.ships if x.id == ref).post(position)
+
+
+def test_space_bonus_sets_a_crew_members_bonus_zero_included():
+    # ref: §2.9 rule 7 — the static bonus a crew member adds to the position's rolls
+    from combat_tui.library.space_bears import space_bears
+
+    from .helpers import Session
+
+    s = Session(space_bears())
+    assert run(s, "space bonus Bearclaw medical 0") == ["Bearclaw's Medical Officer rolls with +0."]
+    assert s.state.futurepath.ships[0].post("medical").bonus == 0
+    run(s, "space bonus Bearclaw medical -1")
+    assert s.state.futurepath.ships[0].post("medical").bonus == -1
+    with pytest.raises(CommandRejected, match="has no one in that position"):
+        run(s, "space crew Bearclaw medical none", "space bonus Bearclaw medical +1")

@@ -26,6 +26,8 @@ DOCS = Path(__file__).resolve().parents[4].joinpath("docs", "commands.md").read_
      ('space crew Bearclaw medical "Nurse Panda"', sc.SetCrew("bearclaw", "medical", "", "Nurse Panda")),
      ("space crew Bearclaw medical none", sc.SetCrew("bearclaw", "medical")),
      ("space out Marauder captain", sc.CrewOut("marauder", "captain")),
+     ("space bonus Bearclaw medical 0", sc.CrewBonus("bearclaw", "medical", 0)),
+     ("space bonus Bearclaw medical +3", sc.CrewBonus("bearclaw", "medical", 3)),
      ("space back Marauder pilot", sc.CrewOut("marauder", "helm", False)),
      ("space hold Bearclaw engineer", sc.HoldForAction("bearclaw", "engineer")),
      ("space command Bearclaw sensors adv", sc.GiveCommand("bearclaw", "sensors", 1)),

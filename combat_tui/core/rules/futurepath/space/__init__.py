@@ -24,6 +24,8 @@ def apply(state: Campaign, command: object, dice: Dice) -> Outcome:
             return setup.set_crew(state, ship, position, actor, name, bonus)
         case sc.CrewOut(ship, position, out):
             return setup.crew_out(state, ship, position, out)
+        case sc.CrewBonus(ship, position, bonus):
+            return setup.crew_bonus(state, ship, position, bonus)
         case sc.SpaceOption(name, value):
             return setup.set_option(state, name, value)
         case sc.SetDistance(ship, other, band):

@@ -55,6 +55,16 @@ class CrewOut:
 
 
 @frozen
+class CrewBonus:
+    """The bonus a position's crew member adds to its rolls (§2.9 rule 7), 0 included."""
+
+    kind: ClassVar[str] = "fp-space-bonus"
+    ship: str
+    position: str
+    bonus: int
+
+
+@frozen
 class SetDistance:
     kind: ClassVar[str] = "fp-space-distance"
     ship: str
@@ -263,5 +273,5 @@ class SpaceOption:
 
 COMMANDS = (SpaceStart, SpaceNext, SpaceEnd, SetCrew, CrewOut, SetDistance, SilentRunning, Surrender, HoldForAction,
             GiveCommand, Encourage, Boost, Fly, Ram, Scan, Fire, Repair, Treat, Hack, CounterHack, DealDamage,
-            SpaceOption, Overclock, Grapple, PointDefence, ChangePosition)  # fmt: skip
+            SpaceOption, Overclock, Grapple, PointDefence, ChangePosition, CrewBonus)  # fmt: skip
 register_commands(*COMMANDS)

@@ -222,6 +222,13 @@ class ConditionTaken:
 
 
 @frozen
+class CrewBonusSet:
+    ship: str
+    position: str
+    bonus: int
+
+
+@frozen
 class CrewHurt:
     """A crew member takes damage from a chart effect, with a DEX save for half (chart 2)."""
 

@@ -43,6 +43,11 @@ def _(e: ev.CrewSet, c: _Context) -> list[str]:
 
 
 @line.register
+def _(e: ev.CrewBonusSet, c: _Context) -> list[str]:
+    return [f"{_pos(c, e.ship, e.position)} rolls with {e.bonus:+d}."]
+
+
+@line.register
 def _(e: ev.CrewOutSet, c: _Context) -> list[str]:
     return [f"{_pos(c, e.ship, e.position)} is {'out of action' if e.out else 'back at the post'}."]
 

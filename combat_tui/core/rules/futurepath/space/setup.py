@@ -64,6 +64,16 @@ def change_position(state: Campaign, ref: str, position: str, to: str, rush: boo
     return Outcome(with_space(state, space), (ev.PositionChanged(ref, name, position, to, arrives, d20, total, dc),))
 
 
+def crew_bonus(state: Campaign, ref: str, position: str, bonus: int) -> Outcome:
+    """ref: §2.9 rule 7 — the static bonus a crew member adds: trained +1, +1 a competency level."""
+    who = ship(state, ref)
+    post = who.post(position)
+    if post is None or not (post.actor or post.name):
+        raise CommandRejected(f"{who.name} has no one in that position.")
+    crew = tuple(evolve(p, bonus=bonus) if p.position == position else p for p in who.crew)
+    return Outcome(with_ship(state, evolve(who, crew=crew)), (ev.CrewBonusSet(ref, position, bonus),))
+
+
 def crew_out(state: Campaign, ref: str, position: str, out: bool) -> Outcome:
     who = ship(state, ref)
     post = who.post(position)

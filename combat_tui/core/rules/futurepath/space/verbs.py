@@ -19,6 +19,7 @@ USAGE = {
     "end": "space end",
     "crew": "space crew SHIP POSITION NAME|none [+BONUS]",
     "out": "space out SHIP POSITION",
+    "bonus": "space bonus SHIP POSITION +N|-N|0",
     "back": "space back SHIP POSITION",
     "distance": "space distance SHIP SHIP short|medium|long|huge|vast|astronomical",
     "silent": "space silent SHIP [off]",
@@ -100,6 +101,16 @@ def _crew(a: _Args) -> object:
         return sc.SetCrew(ship, position)
     actor = resolve(who, a.state, a.labels, strict=False)
     return sc.SetCrew(ship, position, actor, "" if actor else who, bonus)
+
+
+def _crew_bonus(a: _Args) -> object:
+    word = a.words.pop() if a.words else ""
+    if not word.lstrip("+-").isdigit():
+        raise CommandRejected("'space bonus' needs the bonus as a number, such as +2 or 0.", f"Usage: {USAGE['bonus']}")
+    ship = _ship(a, "bonus", leave=1)
+    position = _position(a, "bonus")
+    _done(a, "bonus")
+    return sc.CrewBonus(ship, position, int(word))
 
 
 def _out(back: bool) -> Callable[[_Args], object]:
@@ -300,6 +311,7 @@ SUBVERBS: dict[str, Callable[[_Args], object]] = {
     "end": lambda a: (_done(a, "end"), sc.SpaceEnd())[1],
     "crew": _crew,
     "out": _out(False),
+    "bonus": _crew_bonus,
     "back": _out(True),
     "distance": _distance,
     "silent": _flag("silent", "off", lambda ship, off: sc.SilentRunning(ship, not off)),
@@ -360,6 +372,8 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             words = ["space crew", n(ship), position, who, f"{bonus:+d}" if bonus else ""]
         case sc.CrewOut(ship, position, out):
             words = ["space out" if out else "space back", n(ship), position]
+        case sc.CrewBonus(ship, position, bonus):
+            words = ["space bonus", n(ship), position, f"{bonus:+d}" if bonus else "0"]
         case sc.SetDistance(ship, other, band):
             words = ["space distance", n(ship), n(other), band]
         case sc.SilentRunning(ship, on):
