@@ -23,7 +23,7 @@ from ..core.rules.dnd5e.creature_actions import check_action
 from ..widgets.number_input import NumberInput
 
 FIELDS = (
-    ("name", "Name", "Cold Breath"),
+    ("name", "Name", "e.g. Cold Breath"),
     ("save", "Save", "str dex con int wis cha"),
     ("dc", "DC", "1-30"),
     ("damage", "Damage", "4d8 or 2d6+3"),
@@ -70,7 +70,8 @@ class ActionEditor(ModalScreen[CreatureAction | None]):
                         yield Static(f" {placeholder}", classes="action-note")
             with Horizontal(classes="action-row"):
                 yield Label("", classes="action-label")
-                yield Checkbox("Half damage on a save", action.half if action else True, compact=True, id="action-half")
+                half = action.half if action else True
+                yield Checkbox(_half_label(half), half, compact=True, id="action-half")
             yield Static("", id="action-error")
             with Horizontal(id="action-buttons"):
                 yield Button("Done", variant="primary", compact=True, id="action-done")
@@ -106,6 +107,14 @@ class ActionEditor(ModalScreen[CreatureAction | None]):
             return
         self.dismiss(action)
 
+    @on(Checkbox.Changed, "#action-half")
+    def _half_changed(self, event: Checkbox.Changed) -> None:
+        event.checkbox.label = _half_label(event.value)  # the tick's colour alone is easy to miss
+
     @on(Button.Pressed, "#action-cancel")
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def _half_label(half: bool) -> str:
+    return "Half: a save halves the damage (yes)" if half else "Half: a save takes no damage (no)"

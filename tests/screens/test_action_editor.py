@@ -45,6 +45,8 @@ async def test_a_adds_an_action_through_the_editor_and_undo_takes_it_away(app):
         assert isinstance(app.screen, ActionEditor)
         await pilot.press(*"Fire Spit", "tab", *"dex", "tab", *"11", "tab", *"2d6", "tab", *"fire", "tab", "5")
         await pilot.press("tab", "space")  # Half: ticked by default, so this unticks it
+        await pilot.pause()
+        assert str(app.screen.query_one("#action-half").label) == "Half: a save takes no damage (no)"
         await pilot.press("shift+tab", "enter")
         await pilot.pause()
         assert isinstance(app.screen, CreatureDialog)
