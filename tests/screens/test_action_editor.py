@@ -113,3 +113,15 @@ async def test_enter_on_the_list_opens_and_r_removes_the_highlighted_action(app)
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert _rows(app) == ["Cold Breath · DC 12 DEX, 4d8 cold, recharge 5-6, half on a save"]
+
+
+async def test_a_spent_action_says_so_in_the_list(app):
+    # ref: Creature actions — "An action with a recharge face (6, 5-6, or 4-6) is spent after one use"
+    from attrs import evolve
+
+    wolf = actor(app, "winter-wolf")
+    app.session.state = app.session.state.with_actor(evolve(wolf, actions=(evolve(wolf.actions[0], ready=False),)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(CreatureDialog("winter-wolf"))
+        await pilot.pause()
+        assert _rows(app) == ["Cold Breath · DC 12 DEX, 4d8 cold, recharge 5-6, half on a save · spent"]
