@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from attrs import evolve as attrs_evolve
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -42,14 +41,13 @@ from ..core.rules.dnd5e.advantage import Resolved
 from ..core.rules.dnd5e.actions import swing_cost
 from ..core.rules.dnd5e.attack import AttackPreview, preview
 from ..core.rules.dnd5e.features import sneak_attack_dice
-from ..core.rules.dnd5e.monsters import can_redirect, redirect_allies
 from ..core.rules.dnd5e.view import actor_status
 from ..core.session import Session
 from ..widgets.key_footer import KeyFooter
 from ..widgets.result_lines import ResultLines
 from ..widgets.view import actor_index
 from .messages import CommandRequested
-from .redirect_dialog import RedirectDialog
+from .redirect_dialog import ask_redirect
 
 MODES = (("", "Auto"), ("adv", "Advantage"), ("dis", "Disadvantage"), ("normal", "Normal"))
 """The Roll mode values of the `Attack` command and their names, in the order `v` cycles them."""
@@ -457,16 +455,9 @@ class AttackDialog(ModalScreen[str | None]):
             return
         state = self._state
         target = actor_index(state).get(command.target) if state else None
-        if target is not None and can_redirect(state, target):
-            # ref: Redirect Attack — the dialog before the roll (the app runs as the GM's tab)
-            allies = [(self._label(ref), ref) for ref in redirect_allies(state, target) if ref != self.attacker]
-            if allies:
-                def chosen(ally: str | None) -> None:
-                    self._post(attrs_evolve(command, redirect=ally) if ally else command)
-
-                self.app.push_screen(RedirectDialog(target.id, self._label(target.id), allies, target.notes), chosen)
-                return
-        self._post(command)
+        # ref: Redirect Attack — the dialog before the roll (the app runs as the GM's tab)
+        if not ask_redirect(self, state, target, self.attacker, command, self._label, self._post):
+            self._post(command)
 
     def _post(self, command: Attack) -> None:
         self._pending = command

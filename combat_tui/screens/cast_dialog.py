@@ -45,7 +45,6 @@ from ..core.rules.dnd5e.attack import attack_slants
 from ..core.rules.dnd5e.checks import auto_fail, save_slants
 from ..core.rules.dnd5e.conditions import blessed
 from ..core.rules.dnd5e.legendary import resistance_left
-from ..core.rules.dnd5e.monsters import can_redirect, redirect_allies
 from ..core.rules.dnd5e.spells import spell_attack_bonus, spell_dice, spell_modifier, spell_save_dc
 from ..core.rules.dnd5e.view import actor_status
 from ..core.session import Session
@@ -55,7 +54,7 @@ from ..widgets.result_lines import ResultLines
 from ..widgets.view import actor_index
 from .attack_dialog import CHOSEN, KEY, MODES, d20_text
 from .legendary_resistance_dialog import LegendaryResistanceDialog
-from .redirect_dialog import RedirectDialog
+from .redirect_dialog import ask_redirect
 from .messages import CommandRequested
 
 HARMFUL = ("attack", "save", "missiles", "sleep")
@@ -722,16 +721,10 @@ class CastDialog(ModalScreen[str | None]):
             return
         spell, state = self.chosen_spell, self._state
         target = state.actor(command.targets[0]) if state is not None and len(command.targets) == 1 else None
-        if spell is not None and spell.kind == "attack" and target is not None and can_redirect(state, target):
-            # ref: Redirect Attack — the dialog opens for an attack spell too, before the roll
-            allies = [(self._label(ref), ref) for ref in redirect_allies(state, target) if ref != self.caster]
-            if allies:
-                def chosen(ally: str | None) -> None:
-                    self._post(attrs_evolve(command, redirect=ally) if ally else command)
-
-                self.app.push_screen(RedirectDialog(target.id, self._label(target.id), allies, target.notes), chosen)
-                return
-        self._post(command)
+        # ref: Redirect Attack — the dialog opens for an attack spell too, before the roll
+        attack_spell = spell is not None and spell.kind == "attack"
+        if not ask_redirect(self, state, target if attack_spell else None, self.caster, command, self._label, self._post):
+            self._post(command)
 
     def _post(self, command: Cast) -> None:
         self._pending = command

@@ -10,6 +10,9 @@ Keys: up/down pick an ally, Enter or s Swap places, k or Esc Keep target.
 
 from __future__ import annotations
 
+from typing import Callable
+
+from attrs import evolve
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -17,7 +20,26 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..core.model import Actor, Campaign
+from ..core.rules.dnd5e.monsters import can_redirect, redirect_allies
 from ..widgets.key_footer import KeyFooter
+
+
+def ask_redirect(screen: ModalScreen, state: Campaign, target: Actor | None, attacker: str, command,
+                 label: Callable[[str], str], post: Callable[[object], None]) -> bool:  # fmt: skip
+    """Open the dialog before the roll when `target` can redirect to an ally; `post` then gets the
+    command, with `redirect` set when the GM swaps places. False: nothing to ask, post it yourself."""
+    if target is None or not can_redirect(state, target):
+        return False
+    allies = [(label(ref), ref) for ref in redirect_allies(state, target) if ref != attacker]
+    if not allies:
+        return False
+
+    def chosen(ally: str | None) -> None:
+        post(evolve(command, redirect=ally) if ally else command)
+
+    screen.app.push_screen(RedirectDialog(target.id, label(target.id), allies, target.notes), chosen)
+    return True
 
 
 class RedirectDialog(ModalScreen[str | None]):
