@@ -8,7 +8,8 @@ from pathlib import Path
 
 from attrs import evolve
 
-from combat_tui.core.model import Campaign, Combatant, Fight, Tile
+from combat_tui.systems.dnd5e.model import Campaign, Combatant, Fight
+from combat_tui.core.maps import Tile
 from combat_tui.library.goblin_ambush import goblin, goblin_ambush
 from combat_tui.storage import write_snapshot
 

@@ -12,8 +12,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from .core.commands import CommandRejected
-from .storage import CampaignError
+from combat_tui.core.command import CommandRejected
+from combat_tui.storage import CampaignError
 
 SUBCOMMANDS = ("play", "script", "check", "new")
 
@@ -56,8 +56,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from .app import CombatApp
-    from .storage import prepare_sample
+    from combat_tui.app import CombatApp
+    from combat_tui.storage import prepare_sample
 
     campaign = None if args.pick else (args.campaign or prepare_sample("goblin-ambush"))
     CombatApp(campaign, seed=args.seed).run(mouse=False)
@@ -65,13 +65,13 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _script(args: argparse.Namespace) -> int:
-    from .script import run_script
+    from combat_tui.script import run_script
 
     return run_script(args.campaign, args.file, seed=args.seed, save=args.save)
 
 
 def _check(args: argparse.Namespace) -> int:
-    from .storage import load_session
+    from combat_tui.storage import load_session
 
     session, records, _, _ = load_session(args.campaign)
     fight = session.state.fight
@@ -83,7 +83,7 @@ def _check(args: argparse.Namespace) -> int:
 def _new(args: argparse.Namespace) -> int:
     import attrs
 
-    from .storage import read_snapshot, sample_dir, write_snapshot
+    from combat_tui.storage import read_snapshot, sample_dir, write_snapshot
 
     if (args.folder / "campaign.toml").exists():
         raise CampaignError(args.folder, "a campaign already exists here; nothing was changed")

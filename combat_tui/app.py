@@ -16,12 +16,13 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.signal import Signal
 
-from .core.commands import CommandRejected
-from .core.session import Session
-from .screens.campaign import CampaignScreen
-from .screens.messages import CommandRequested
-from .screens.palette import screen_commands
-from .screens.picker import CampaignPickerScreen
+from combat_tui.core.command import CommandRejected
+from combat_tui.core.session import Session
+from combat_tui.screens.campaign import CampaignScreen
+from combat_tui.screens.systems import system_screens
+from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.palette import screen_commands
+from combat_tui.screens.picker import CampaignPickerScreen
 
 _HERE = Path(__file__).resolve().parent
 
@@ -32,23 +33,14 @@ def stage_screens(system: str = "dnd5e") -> dict[str, type[Screen]]:
     Imported on first use (or just after the first paint, `_after_first_paint`): the fight's
     screens and widgets are not needed to show the campaign, and start-up waits for every import.
     """
-    if system == "futurepath":
-        from .screens.fp_round import FPRoundScreen
-        from .screens.fp_setup import FPSetupScreen
-        from .screens.space_phase import SpacePhaseScreen
-
-        return {"setup": FPSetupScreen, "running": FPRoundScreen, "space": SpacePhaseScreen}
-    from .screens.combat import CombatScreen
-    from .screens.setup import SetupScreen
-
-    return {"setup": SetupScreen, "running": CombatScreen}
+    return system_screens(system).stage_screens()
 
 
 class CombatApp(App):
     """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
 
-    CSS_PATH = [_HERE / "app.tcss", *(_HERE / "screens" / f"{name}.tcss" for name in (
-        "campaign", "sheet", "chip_dialog", "encounter_dialog", "creature_dialog", "action_editor"))]
+    CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss", *(_HERE / "screens" / "dnd5e" / f"{name}.tcss"
+                for name in ("sheet", "chip_dialog", "encounter_dialog", "creature_dialog", "action_editor"))]
     """The campaign screen's CSS (and that of the sheet and the chip, Encounter! and creature dialogs,
     opened from it) is read with the
     app's: pushing a screen whose CSS file is new to the stylesheet reparses every source in it
@@ -100,13 +92,13 @@ class CombatApp(App):
         if self.screen.id == "_default":  # the first screen is not up yet
             self.call_after_refresh(self._after_first_paint)
         else:
-            _warm_up()
+            _warm_up(self.session.state.system if self.session is not None else None)
 
     # -- opening -----------------------------------------------------------------------------
 
     def open_campaign(self, path: Path) -> str:
         """Open a campaign folder through storage; returns the error to show, or ""."""
-        from .storage import CampaignError, open_campaign
+        from combat_tui.storage import CampaignError, open_campaign
 
         if self.opened is not None and Path(path).resolve() == Path(self.opened.path).resolve():
             self._show_campaign()
@@ -132,7 +124,7 @@ class CombatApp(App):
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.sub_title = self.session.state.name
-        self.push_screen(CampaignScreen())
+        self.push_screen(system_screens(self.session.state.system).campaign_screen()())
         self._route()
 
     # -- changing ----------------------------------------------------------------------------
@@ -164,14 +156,14 @@ class CombatApp(App):
         self._changed()
 
     def action_prompt(self) -> None:
-        from .screens.prompt import CommandPrompt
+        from combat_tui.screens.prompt import CommandPrompt
 
         self.push_screen(CommandPrompt(self.prompt_history), self._run_line)
 
     def _run_line(self, line: str | None) -> None:
         if not line or self.session is None:
             return
-        from .core.runner import run_line
+        from combat_tui.core.runner import run_line
 
         try:
             result = run_line(self.session, line)
@@ -196,11 +188,7 @@ class CombatApp(App):
     def _route(self) -> None:
         """Show the screen the campaign's stage calls for: the campaign, setup or the fight."""
         state = self.session.state
-        fp = state.futurepath if state.system == "futurepath" else None
-        fight = (fp.fight if fp else None) if state.system == "futurepath" else state.fight
-        stage = fight.stage if fight else None
-        if fp and fp.space is not None and fp.space.stage == "running":
-            stage = "space"  # a running space fight is on screen, over a ground one if any
+        stage = self.session.system.stage(state)
         stack = self.screen_stack
         base = max(i for i, screen in enumerate(stack) if isinstance(screen, CampaignScreen))
         above = stack[base + 1 :]
@@ -255,7 +243,7 @@ class CombatApp(App):
 
 def _load_campaigns() -> tuple[list, str]:
     """The user's campaigns for the picker, or the reason the folder cannot be read."""
-    from .storage import CampaignError, list_campaigns, user_campaigns_dir
+    from combat_tui.storage import CampaignError, list_campaigns, user_campaigns_dir
 
     try:
         return list_campaigns(), ""
@@ -263,13 +251,13 @@ def _load_campaigns() -> tuple[list, str]:
         return [], f"The campaigns folder {user_campaigns_dir()} cannot be read: {error}"
 
 
-def _warm_up() -> None:
-    """Import what the first screen did not need, then collect once and freeze what is left, so
-    later collections stay short."""
-    stage_screens()
-    stage_screens("futurepath")
-    from .core import runner  # noqa: F401  the `:` prompt's
-    from .screens import prompt  # noqa: F401
+def _warm_up(system: str | None) -> None:
+    """Import what the first screen did not need (the open campaign's fight screens), then
+    collect once and freeze what is left, so later collections stay short."""
+    if system is not None:
+        stage_screens(system)
+    from combat_tui.core import runner  # noqa: F401  the `:` prompt's
+    from combat_tui.screens import prompt  # noqa: F401
 
     gc.collect()
     gc.freeze()

@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from .core.commands import CommandRejected
-from .core.runner import run_line
-from .core.session import JournalRecord
-from .storage import CampaignError, load_session, open_campaign
+from combat_tui.core.command import CommandRejected
+from combat_tui.core.runner import run_line
+from combat_tui.core.session import JournalRecord
+from combat_tui.storage import CampaignError, load_session, open_campaign
 
 
 def run_script(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from combat_tui.core import commands as cmd
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.library.goblin_ambush import goblin_ambush
 
 SAMPLE = goblin_ambush()

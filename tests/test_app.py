@@ -10,8 +10,8 @@ from textual.command import CommandPalette
 from textual.widgets import HelpPanel
 
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.combat import CombatScreen
-from combat_tui.screens.end_combat import EndCombatDialog
+from combat_tui.screens.dnd5e.combat import CombatScreen
+from combat_tui.screens.dnd5e.end_combat import EndCombatDialog
 
 NEXT = "right_square_bracket"
 PREVIOUS = "left_square_bracket"

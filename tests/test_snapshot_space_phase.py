@@ -10,7 +10,7 @@ import pytest
 from screens.fp_helpers import make_fp_app
 
 from combat_tui.core.runner import run_line
-from combat_tui.screens.space_phase import SpacePhaseScreen
+from combat_tui.screens.futurepath.space_phase import SpacePhaseScreen
 
 SIZES = [(80, 24), (160, 48)]
 SIZE_IDS = ["80x24", "160x48"]

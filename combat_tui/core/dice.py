@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from attrs import frozen
 
-from .commands import CommandRejected
+from combat_tui.core.command import CommandRejected
 
 _EXPR = re.compile(r"^\s*(\d*)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$", re.IGNORECASE)
 

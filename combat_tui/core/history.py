@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from .model import Campaign
+from combat_tui.core.campaign import Campaign
 
 
 @frozen

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from .session import Session
-from .textcmd import parse
+from combat_tui.core.session import Session
+from combat_tui.core.text import parse
 
 
 @frozen

@@ -13,12 +13,12 @@ from typing import Literal
 
 from attrs import frozen
 
-from .commands import CommandRejected
-from .dice import Dice
-from .history import Entry, History
-from .model import Campaign
-from .rules import RuleSystem, get_system
-from .textcmd import format_command
+from combat_tui.core.command import CommandRejected
+from combat_tui.core.dice import Dice
+from combat_tui.core.history import Entry, History
+from combat_tui.core.campaign import Campaign
+from combat_tui.core.registry import RuleSystem, get_system
+from combat_tui.core.text import format_command
 
 Op = Literal["cmd", "undo", "redo"]
 

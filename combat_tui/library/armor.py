@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.model import Armor
+from combat_tui.systems.dnd5e.model import Armor
 
 PADDED = Armor("Padded", "light", 11, stealth_disadvantage=True)
 LEATHER = Armor("Leather", "light", 11)

@@ -11,9 +11,10 @@ In space the four crew the Bearclaw against the pirate Marauder and its swarm of
 
 from __future__ import annotations
 
-from ..core.futurepath_model import ArmorParts, DamageReduction, FPAbilities, FPActor, FPWeapon, FuturePath, Team
-from ..core.futurepath_space_model import Bay, CrewPost, HardPoint, Ship, ShipAttributes
-from ..core.model import Campaign, MapInfo, Tile
+from combat_tui.systems.futurepath.model import ArmorParts, DamageReduction, FPAbilities, FPActor, FPWeapon, FuturePath, Team
+from combat_tui.systems.futurepath.space.model import Bay, CrewPost, HardPoint, Ship, ShipAttributes
+from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.core.maps import MapInfo, Tile
 
 MAP = MapInfo("den", "The Space Bear Den", 16, 12)
 

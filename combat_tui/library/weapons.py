@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.model import Weapon
+from combat_tui.systems.dnd5e.model import Weapon
 
 LONGSWORD = Weapon("Longsword", "1d8", "slashing", "martial", versatile="1d10")
 HANDAXE = Weapon("Handaxe", "1d6", "slashing", "simple", light=True, thrown=True, normal_range=20, long_range=60)

@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..widgets.key_footer import KeyFooter
+from combat_tui.widgets.key_footer import KeyFooter
 
 Loader = Callable[[], tuple[Sequence, str]]
 """Returns (campaign infos with .path .name .system .error, a problem with the folder or "")."""

@@ -6,9 +6,9 @@
     .lock               held by the process that writes the folder
 """
 
-from .errors import CampaignError, CampaignLocked
-from .folder import OpenCampaign, load_session, open_campaign, read_snapshot, write_snapshot
-from .locations import CampaignInfo, list_campaigns, prepare_sample, sample_dir, user_campaigns_dir
+from combat_tui.storage.errors import CampaignError, CampaignLocked
+from combat_tui.storage.folder import OpenCampaign, load_session, open_campaign, read_snapshot, write_snapshot
+from combat_tui.storage.locations import CampaignInfo, list_campaigns, prepare_sample, sample_dir, user_campaigns_dir
 
 __all__ = [
     "CampaignError",

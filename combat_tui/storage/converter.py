@@ -1,7 +1,9 @@
 """The one private cattrs converter, for the TOML snapshot and the JSON journal.
 
 Defaults are omitted (TOML has no null, and hand-edited files stay short); unknown keys are
-refused, so a typo in a hand edit is reported instead of silently dropped.
+refused, so a typo in a hand edit is reported instead of silently dropped. A campaign is
+structured into its rule system's record (`campaign_type`), found by the `system` field, so
+only that system is imported.
 """
 
 from __future__ import annotations
@@ -12,25 +14,42 @@ from cattrs import ClassValidationError, IterableValidationError, transform_erro
 from cattrs.gen import make_dict_unstructure_fn
 from cattrs.preconf.tomllib import make_converter
 
-from ..core.commands import BY_KIND
-from ..core.model import Abilities, Campaign
-from ..core.rules import system_ids
+from combat_tui.core.campaign import Campaign
+from combat_tui.core.registry import RuleSystem, get_system
 
 _converter = make_converter(omit_if_default=True, forbid_extra_keys=True)
-# All six scores always written: a reader of the file should not have to know the default is 10.
-_converter.register_unstructure_hook(
-    Abilities, make_dict_unstructure_fn(Abilities, _converter, _cattrs_omit_if_default=False)
-)
+_hooked: set[str] = set()
+
+
+def _system(system_id: object) -> RuleSystem:
+    """The rule system a campaign names, with its records' hooks in the converter."""
+    if system_id is None:
+        raise ValueError("system: required field missing")
+    if not isinstance(system_id, str):
+        raise ValueError("system: invalid value for type, expected str")
+    system = get_system(system_id)
+    if system.id not in _hooked:
+        # e.g. all six ability scores always written: a reader of the file should not have to
+        # know that the default is 10.
+        for record in system.full_records:
+            _converter.register_unstructure_hook(
+                record, make_dict_unstructure_fn(record, _converter, _cattrs_omit_if_default=False)
+            )
+        _hooked.add(system.id)
+    return system
 
 
 def campaign_to_data(campaign: Campaign) -> dict[str, Any]:
+    _system(campaign.system)
     return _converter.unstructure(campaign)
 
 
 def campaign_from_data(data: dict[str, Any]) -> Campaign:
-    """Structure a campaign; raises ValueError with `path: problem` lines on bad data."""
+    """Structure a campaign; raises ValueError with `path: problem` lines on bad data (and
+    CommandRejected for a rule system the app does not know)."""
+    system = _system(data.get("system"))
     try:
-        return _converter.structure(data, Campaign)
+        return _converter.structure(data, system.campaign_type)
     except (ClassValidationError, IterableValidationError) as error:
         raise ValueError("; ".join(_readable(line) for line in transform_error(error))) from None
 
@@ -39,11 +58,10 @@ def command_to_data(command: object) -> dict[str, Any]:
     return {"kind": type(command).kind, **_converter.unstructure(command)}
 
 
-def command_from_data(data: dict[str, Any]) -> object:
+def command_from_data(data: dict[str, Any], system_id: str) -> object:
     data = dict(data)
     kind = data.pop("kind", None)
-    system_ids()  # loads every rule system, so their own commands are in BY_KIND
-    cls = BY_KIND.get(kind)
+    cls = _system(system_id).commands.get(kind)
     if cls is None:
         raise ValueError(f"unknown command kind {kind!r}")
     try:

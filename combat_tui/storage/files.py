@@ -7,7 +7,7 @@ import os
 import shutil
 from pathlib import Path
 
-from .errors import CampaignError, CampaignLocked
+from combat_tui.storage.errors import CampaignError, CampaignLocked
 
 
 def atomic_write(path: Path, text: str, backup: Path | None = None) -> None:

@@ -8,16 +8,16 @@ from pathlib import Path
 
 import tomli_w
 
-from ..core.commands import CommandRejected
-from ..core.dice import Dice
-from ..core.model import Campaign
-from ..core.rules import get_system
-from ..core.session import JournalRecord, Session
-from .converter import campaign_from_data, campaign_to_data
-from .errors import CampaignError
-from .files import FolderLock, atomic_write
-from .journal import JournalWriter, fold_log, read_journal, record_from_json
-from .migrations import CURRENT_VERSION, migrate
+from combat_tui.core.command import CommandRejected
+from combat_tui.core.dice import Dice
+from combat_tui.core.campaign import Campaign
+from combat_tui.core.registry import get_system
+from combat_tui.core.session import JournalRecord, Session
+from combat_tui.storage.converter import campaign_from_data, campaign_to_data
+from combat_tui.storage.errors import CampaignError
+from combat_tui.storage.files import FolderLock, atomic_write
+from combat_tui.storage.journal import JournalWriter, fold_log, read_journal, record_from_json
+from combat_tui.storage.migrations import CURRENT_VERSION, migrate
 
 STATE_FILE = "campaign.toml"
 BACKUP_FILE = "campaign.toml.bak"
@@ -53,6 +53,8 @@ def read_snapshot(folder: Path) -> tuple[Campaign, int]:
         raise CampaignError(file, "must be a whole number from 0", "journal_seq")
     try:
         campaign = campaign_from_data(data)
+    except CommandRejected as error:  # a rule system this build does not know
+        raise CampaignError(file, str(error), "system") from None
     except ValueError as error:
         raise CampaignError(file, str(error)) from None
     check_campaign(campaign, file)
@@ -60,28 +62,13 @@ def read_snapshot(folder: Path) -> tuple[Campaign, int]:
 
 
 def check_campaign(campaign: Campaign, file: Path) -> None:
-    """What the types cannot say: a known rule system, unique ids, a fight that names real actors."""
+    """What the types cannot say: a known rule system, then what its rules find wrong."""
     try:
         system = get_system(campaign.system)
     except CommandRejected as error:
         raise CampaignError(file, str(error), "system") from None
     for where, problem in system.check(campaign):
         raise CampaignError(file, problem, where)
-    seen: set[str] = set()
-    for where, actors in (("characters", campaign.characters), ("creatures", campaign.creatures)):
-        for index, actor in enumerate(actors):
-            if actor.id in seen:
-                raise CampaignError(file, f"the id '{actor.id}' is used twice", f"{where}[{index}].id")
-            seen.add(actor.id)
-            if not 0 <= actor.hp <= actor.max_hp:
-                raise CampaignError(file, f"hp {actor.hp} is not between 0 and max_hp {actor.max_hp}", f"{where}[{index}].hp")
-    fight = campaign.fight
-    if fight is not None:
-        for index, combatant in enumerate(fight.combatants):
-            if combatant.ref not in seen:
-                raise CampaignError(file, f"no character or creature has the id '{combatant.ref}'", f"fight.combatants[{index}].ref")
-        if fight.combatants and not 0 <= fight.turn < len(fight.combatants):
-            raise CampaignError(file, f"turn {fight.turn} is outside the order", "fight.turn")
 
 
 def snapshot_text(campaign: Campaign, seq: int) -> str:
@@ -108,7 +95,7 @@ def load_session(folder: Path, seed: int | None = None) -> tuple[Session, int, i
     session = Session(campaign, dice=Dice(seed), log=fold_log(records[:snap_seq], journal))
     for number, data in enumerate(records[snap_seq:], start=snap_seq + 1):
         try:
-            session.replay(record_from_json(data))
+            session.replay(record_from_json(data, campaign.system))
         except (ValueError, KeyError, TypeError) as error:
             raise CampaignError(journal, f"this record cannot be read ({error})", f"record {number}") from None
         except CommandRejected as error:

@@ -11,9 +11,9 @@ import json
 import os
 from pathlib import Path
 
-from ..core.session import JournalRecord
-from .converter import campaign_from_data, campaign_to_data, command_from_data, command_to_data
-from .errors import CampaignError
+from combat_tui.core.session import JournalRecord
+from combat_tui.storage.converter import campaign_from_data, campaign_to_data, command_from_data, command_to_data
+from combat_tui.storage.errors import CampaignError
 
 
 def record_to_json(record: JournalRecord, seq: int) -> str:
@@ -31,15 +31,16 @@ def record_to_json(record: JournalRecord, seq: int) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def record_from_json(data: dict) -> JournalRecord:
-    """A record from its JSON; the campaign state of undo/redo is structured only when needed."""
+def record_from_json(data: dict, system_id: str) -> JournalRecord:
+    """A record of a campaign of that rule system from its JSON; the campaign state of undo/redo
+    is structured only when needed."""
     op = data["op"]
     if op not in ("cmd", "undo", "redo"):
         raise ValueError(f"unknown op {op!r}")
     return JournalRecord(
         op=op,
         label=str(data.get("label", "")),
-        commands=tuple(command_from_data(c) for c in data.get("commands", ())),
+        commands=tuple(command_from_data(c, system_id) for c in data.get("commands", ())),
         faces=tuple(int(f) for f in data.get("faces", ())),
         lines=tuple(str(line) for line in data.get("lines", ())),
         dropped=int(data.get("dropped", 0)),

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from attrs import frozen
 
-from .errors import CampaignError
-from .folder import STATE_FILE, read_snapshot
+from combat_tui.storage.errors import CampaignError
+from combat_tui.storage.folder import STATE_FILE, read_snapshot
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.rules.dnd5e.advantage import Slant, resolve
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.advantage import Slant, resolve
 from combat_tui.library import weapons as w
 
-from .helpers import campaign, character, creature, running
+from tests.core.helpers import campaign, character, creature, running
 
 
 def fight(**hero_changes):

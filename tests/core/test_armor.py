@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.model import Abilities, ClassLevel
-from combat_tui.core.rules.dnd5e.armor import armor_class, speed, untrained_armor
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.model import Abilities, ClassLevel
+from combat_tui.systems.dnd5e.armor import armor_class, speed, untrained_armor
 from combat_tui.library import armor as a
 
-from .helpers import campaign, character, creature, running
+from tests.core.helpers import campaign, character, creature, running
 
 
 def hero(**changes):

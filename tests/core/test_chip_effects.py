@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from combat_tui.core import commands as cmd
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.library import weapons as w
 
-from .helpers import campaign, character, creature, running
+from tests.core.helpers import campaign, character, creature, running
 
 
 def fight(hero_weapons=(w.LONGSWORD,)):
@@ -79,7 +79,7 @@ def test_protection_from_energy_resists_the_chosen_type():
 
 def test_two_shields_of_faith_add_2_ac_once_and_one_stays_when_the_other_goes():
     # ref: Conditions — "two Shields of Faith add +2 AC" "When two clerics cast Bless on one fighter and one cleric loses concentration, the fighter stays blessed by the other."
-    from combat_tui.core.rules.dnd5e.armor import armor_class
+    from combat_tui.systems.dnd5e.armor import armor_class
 
     s = fight()
     s.execute(cmd.AddChip("hero", "Shield of Faith", 100, caster="c1"))

@@ -1,16 +1,38 @@
-"""Every command class is registered by its kind, so the journal can read it back."""
+"""Every command class of a rule system is listed by its kind, so the journal can read it back,
+and has a rule in its system's dispatch table."""
 
 from __future__ import annotations
 
 import inspect
 
-from combat_tui.core import commands
-from combat_tui.core.rules import system_ids
+import pytest
+
+from combat_tui.core.registry import get_system
+from combat_tui.systems.dnd5e import commands as dnd5e_commands
+from combat_tui.systems.dnd5e.dispatch import RULES as DND5E_RULES
+from combat_tui.systems.futurepath import commands as fp_commands
+from combat_tui.systems.futurepath.dispatch import RULES as FP_RULES
+from combat_tui.systems.futurepath.space import commands as space_commands
+
+CASES = [("dnd5e", dnd5e_commands, DND5E_RULES), ("futurepath", fp_commands, FP_RULES),
+         ("futurepath", space_commands, FP_RULES)]  # fmt: skip
 
 
-def test_every_command_class_of_the_core_is_in_by_kind():
-    system_ids()  # loads every rule system and its own commands
-    for name, cls in inspect.getmembers(commands, inspect.isclass):
-        kind = getattr(cls, "kind", None)
-        if isinstance(kind, str) and cls.__module__ == commands.__name__:
-            assert commands.BY_KIND.get(kind) is cls, f"{name} ({kind}) is not registered"
+def _command_classes(module) -> list[tuple[str, type]]:
+    return [(name, cls) for name, cls in inspect.getmembers(module, inspect.isclass)
+            if isinstance(getattr(cls, "kind", None), str) and cls.__module__ == module.__name__]  # fmt: skip
+
+
+@pytest.mark.parametrize("system_id, module, rules", CASES)
+def test_every_command_class_is_in_its_systems_kinds(system_id, module, rules):
+    kinds = get_system(system_id).commands
+    classes = _command_classes(module)
+    assert classes
+    for name, cls in classes:
+        assert kinds.get(cls.kind) is cls, f"{name} ({cls.kind}) is not registered"
+
+
+@pytest.mark.parametrize("system_id, module, rules", CASES)
+def test_every_command_class_has_a_rule(system_id, module, rules):
+    for name, cls in _command_classes(module):
+        assert cls in rules, f"{name} ({cls.kind}) has no rule in the dispatch table"

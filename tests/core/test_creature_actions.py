@@ -7,11 +7,11 @@ import json
 import pytest
 from attrs import evolve
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.model import CreatureAction
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.model import CreatureAction
 from combat_tui.core.session import Session
-from combat_tui.core.textcmd import format_command, parse
+from combat_tui.core.text import format_command, parse
 from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.storage.converter import command_from_data, command_to_data
 
@@ -137,7 +137,7 @@ def test_a_bad_line_gets_a_reason(line, reason):
 @pytest.mark.parametrize("command", [cmd.SetCreatureAction("goblin-1", -1, BREATH), cmd.RemoveCreatureAction("winter-wolf", 0)])
 def test_the_commands_survive_the_journal(command):
     data = json.loads(json.dumps(command_to_data(command)))
-    assert command_from_data(data) == command
+    assert command_from_data(data, "dnd5e") == command
 
 
 def test_the_docs_examples_parse():

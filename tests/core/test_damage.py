@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.events import CharacterDying, CombatantDefeated, DamageApplied
-from combat_tui.core.rules.dnd5e.summary import status
-from combat_tui.core.rules.dnd5e.turns import can_take_turn
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.events import CharacterDying, CombatantDefeated, DamageApplied
+from combat_tui.systems.dnd5e.summary import status
+from combat_tui.systems.dnd5e.turns import can_take_turn
 
-from .helpers import campaign, character, creature, current, hp, running, session
+from tests.core.helpers import campaign, character, creature, current, hp, running, session
 
 
 def fight(**hero):

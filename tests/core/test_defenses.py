@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.core.commands import ApplyDamage, CommandRejected
+from combat_tui.systems.dnd5e.commands import ApplyDamage
+from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.core.model import Abilities, Creature, Tile
-from combat_tui.core.rules.dnd5e.defenses import apply_defenses
+from combat_tui.systems.dnd5e.model import Abilities, Creature
+from combat_tui.core.maps import Tile
+from combat_tui.systems.dnd5e.defenses import apply_defenses
 from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin_ambush
 

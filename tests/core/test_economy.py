@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.model import ClassLevel
-from combat_tui.core.rules.dnd5e.economy import attacks_per_action, pips
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.model import ClassLevel
+from combat_tui.systems.dnd5e.economy import attacks_per_action, pips
 from combat_tui.library import weapons as w
 
-from .helpers import campaign, character, creature, current, running
+from tests.core.helpers import campaign, character, creature, current, running
 
 
 def fighter(level=5, **kw):

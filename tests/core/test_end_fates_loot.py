@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.rules.dnd5e.ending import coins_found, loot_items, standing_foes
-from combat_tui.core.rules.dnd5e.labels import labels
-from combat_tui.core.textcmd import format_command, parse
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.ending import coins_found, loot_items, standing_foes
+from combat_tui.systems.dnd5e.labels import labels
+from combat_tui.core.text import format_command, parse
 from combat_tui.library import armor as a
 from combat_tui.library import weapons as w
 
-from .helpers import campaign, character, creature, running
+from tests.core.helpers import campaign, character, creature, running
 
 
 def _goblin(number: int, **changes):

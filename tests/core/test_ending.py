@@ -6,13 +6,13 @@ from fractions import Fraction
 
 import pytest
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.events import FightEnded
-from combat_tui.core.rules.dnd5e.abilities import XP_BY_CHALLENGE, parse_challenge, xp_for_challenge
-from combat_tui.core.rules.dnd5e.ending import xp_offer
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.events import FightEnded
+from combat_tui.systems.dnd5e.abilities import XP_BY_CHALLENGE, parse_challenge, xp_for_challenge
+from combat_tui.systems.dnd5e.ending import xp_offer
 
-from .helpers import HERE, campaign, character, creature, running, session
+from tests.core.helpers import HERE, campaign, character, creature, running, session
 
 PARTY = ("ser-aldric", "mirelle", "ayla", "bren")
 

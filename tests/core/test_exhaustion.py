@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.rules.dnd5e.exhaustion import effects, max_hp, speed
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.exhaustion import effects, max_hp, speed
 from combat_tui.library import weapons as w
 
-from .helpers import campaign, character, creature, current, hp, running
+from tests.core.helpers import campaign, character, creature, current, hp, running
 
 
 def fight():

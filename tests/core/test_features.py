@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.model import ClassLevel, Pool
-from combat_tui.core.rules.dnd5e.economy import pips
-from combat_tui.core.rules.dnd5e.features import rage_bonus, sneak_attack_dice, standard_pools
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.model import ClassLevel, Pool
+from combat_tui.systems.dnd5e.economy import pips
+from combat_tui.systems.dnd5e.features import rage_bonus, sneak_attack_dice, standard_pools
 from combat_tui.library import weapons as w
 
-from .helpers import campaign, character, creature, running
+from tests.core.helpers import campaign, character, creature, running
 
 GREATAXE = w.LONGSWORD.__class__("Greataxe", "1d12", "slashing", "martial")
 
@@ -174,7 +174,7 @@ def test_standard_pools_by_class_and_level():
 
 def test_the_attack_preview_names_the_rage_bonus():
     # ref: Action, bonus action, and reaction — "The attack line of a hit names the bonus, such as 'Rage +2'"
-    from combat_tui.core.rules.dnd5e.attack import preview
+    from combat_tui.systems.dnd5e.attack import preview
 
     s = fight(barbarian())
     s.execute(cmd.Rage("korg"))

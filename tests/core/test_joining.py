@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.model import Tile
-from combat_tui.core.rules.dnd5e.joining import elsewhere, nearby_foes, tile_groups, whole_group
-from combat_tui.core.textcmd import format_command, parse
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.core.maps import Tile
+from combat_tui.systems.dnd5e.joining import elsewhere, nearby_foes, tile_groups, whole_group
+from combat_tui.core.text import format_command, parse
 
-from .helpers import at, campaign, character, creature, current, order, running, session
+from tests.core.helpers import at, campaign, character, creature, current, order, running, session
 
 
 def _open(state):
@@ -121,7 +121,7 @@ def test_join_text_forms(sample):
 
 def test_join_lists_keep_a_joined_row_ticked_in_its_place_and_group_the_tiles(sample):
     # ref: Combat setup — the lists below setup's own rows, with their Join boxes
-    from combat_tui.core.rules.dnd5e.joining import join_lists
+    from combat_tui.systems.dnd5e.joining import join_lists
 
     s = _open(sample)
     s.dice.force([12])

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.rules.dnd5e.labels import labels
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.labels import labels
 
-from .helpers import at, campaign, character, creature, running, session
+from tests.core.helpers import at, campaign, character, creature, running, session
 
 
 def test_the_sample_numbers_the_goblins_of_the_fight_that_start_would_begin(sample):

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.model import ClassLevel, CreatureAction, Weapon
-from combat_tui.core.rules.dnd5e.economy import pips
-from combat_tui.core.rules.dnd5e.legendary import legendary_row
-from combat_tui.core.rules.dnd5e.monsters import redirect_allies
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.model import ClassLevel, CreatureAction, Weapon
+from combat_tui.systems.dnd5e.economy import pips
+from combat_tui.systems.dnd5e.legendary import legendary_row
+from combat_tui.systems.dnd5e.monsters import redirect_allies
 from combat_tui.library import weapons as w
 
-from .helpers import at, campaign, character, creature, current, running
+from tests.core.helpers import at, campaign, character, creature, current, running
 
 BITE = Weapon("Bite", "2d4", "piercing", "natural", finesse=True, save_ability="strength", save_dc=11, save_condition="Prone")
 
@@ -202,7 +202,7 @@ def test_the_recharge_d6_is_rolled_at_the_start_of_each_turn_and_logged_and_the_
 
 def test_turn_undead_turns_on_a_failed_wisdom_save_with_turn_resistance_at_advantage():
     # ref: Action, bonus action, and reaction — Turn Undead: "Each ticked undead rolls a Wisdom save against the spell save DC of the cleric. An undead with the Turn Resistance box ... rolls the save with advantage. On a failure, it gets a Turned chip for 1 minute. Damage ends the chip"
-    from combat_tui.core.model import Pool
+    from combat_tui.systems.dnd5e.model import Pool
 
     cleric = evolve(character("mir", "Mirelle"), classes=(ClassLevel("Cleric", 2),), spellcasting="wisdom",
                     abilities=character("x").abilities.__class__(wisdom=16), pools=(Pool("Channel Divinity", 1, 1, "short"),))  # fmt: skip
@@ -224,7 +224,7 @@ def test_turn_undead_turns_on_a_failed_wisdom_save_with_turn_resistance_at_advan
 
 def test_destroy_undead_destroys_a_low_enough_cr_and_an_unrated_one_is_only_turned():
     # ref: Action, bonus action, and reaction — "From cleric level 5, Destroy Undead destroys an undead of a low enough CR instead (CR 1/2 at level 5 ...). An unrated undead is only turned."
-    from combat_tui.core.model import Pool
+    from combat_tui.systems.dnd5e.model import Pool
 
     cleric = evolve(character("mir", "Mirelle"), classes=(ClassLevel("Cleric", 5),), pools=(Pool("Channel Divinity", 1, 1),))
     zombie = evolve(creature("zom", "Zombie", hp=22), creature_type="undead", challenge="1/4")
@@ -239,7 +239,7 @@ def test_destroy_undead_destroys_a_low_enough_cr_and_an_unrated_one_is_only_turn
 
 def test_preserve_life_shares_hp_among_allies_below_half_capped_at_half():
     # ref: Action, bonus action, and reaction — Preserve Life: "shares out 5 times the cleric level in HP among the allies ... each amount stops at half the max HP. Undead and constructs get no row. A share-out over a limit shows a toast and spends nothing."
-    from combat_tui.core.model import Pool
+    from combat_tui.systems.dnd5e.model import Pool
 
     cleric = evolve(character("mir", "Mirelle"), classes=(ClassLevel("Cleric", 2, "Life Domain"),),
                     pools=(Pool("Channel Divinity", 1, 1),))  # fmt: skip

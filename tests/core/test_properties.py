@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 
-from combat_tui.core.commands import CommandRejected
+from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.runner import run_line
 from combat_tui.core.session import Session

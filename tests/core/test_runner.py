@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
+from combat_tui.core.command import CommandRejected
 from combat_tui.core.runner import LineResult, run_line
 
-from .helpers import session
+from tests.core.helpers import session
 
 
 def play(s, *lines):

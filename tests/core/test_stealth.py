@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.model import Abilities, Chip
-from combat_tui.core.rules.dnd5e.checks import passive_perception
-from combat_tui.core.rules.dnd5e.stealth import contests
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.model import Abilities, Chip
+from combat_tui.systems.dnd5e.checks import passive_perception
+from combat_tui.systems.dnd5e.stealth import contests
 from combat_tui.library import armor as a
 
-from .helpers import campaign, character, creature, session
+from tests.core.helpers import campaign, character, creature, session
 
 
 def _setup(*actors, sneaks: str = "party"):
@@ -205,7 +205,7 @@ def test_a_side_that_stops_sneaking_takes_no_part_and_its_totals_come_back_with_
 
 
 def test_stealth_text_forms(sample):
-    from combat_tui.core.textcmd import format_command, parse
+    from combat_tui.core.text import format_command, parse
 
     s = session(sample)
     s.execute(cmd.OpenSetup())
@@ -221,7 +221,7 @@ def test_stealth_text_forms(sample):
 def test_roles_say_which_rows_show_a_total_and_which_a_passive_perception():
     # ref: Stealth contest — "each row of that side shows a Stealth total. Each row of the other side
     # shows its passive Perception (PP). ... Then every row shows a Stealth total and its PP."
-    from combat_tui.core.rules.dnd5e.stealth import roles
+    from combat_tui.systems.dnd5e.stealth import roles
 
     s = _setup(character("ayla"), creature("gob"))
     assert roles(s.state.fight) == {"ayla": (True, False), "gob": (False, True)}

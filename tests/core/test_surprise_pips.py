@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.rules.dnd5e.economy import pips
-from combat_tui.core.rules.dnd5e.reactions import reaction_row
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.economy import pips
+from combat_tui.systems.dnd5e.reactions import reaction_row
 
-from .helpers import campaign, character, creature, current, session
+from tests.core.helpers import campaign, character, creature, current, session
 
 
 def _surprised_orc():

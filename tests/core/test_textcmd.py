@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.textcmd import Parsed, format_command, parse, resolve
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.core.text import Parsed, format_command, parse, resolve
 
-from .helpers import running
+from tests.core.helpers import running
 
 
 @pytest.fixture
@@ -136,7 +136,7 @@ def test_an_unclosed_quote_is_rejected(fight):
 
 
 def test_resolve_by_label_name_or_id(fight):
-    from combat_tui.core.rules.dnd5e.labels import labels
+    from combat_tui.systems.dnd5e.labels import labels
 
     names = labels(fight)
     assert resolve("GOBLIN BOSS", fight, names) == "goblin-boss"

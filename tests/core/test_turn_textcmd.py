@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.textcmd import format_command, parse
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.command import CommandRejected
+from combat_tui.core.text import format_command, parse
 
-from .helpers import running
+from tests.core.helpers import running
 
 
 @pytest.fixture

@@ -2,9 +2,9 @@
 
 from attrs import evolve
 
-from combat_tui.core.model import Tile
-from combat_tui.core.rules.dnd5e.summary import status
-from combat_tui.core.rules.dnd5e.view import actor_status, nearby_creatures
+from combat_tui.core.maps import Tile
+from combat_tui.systems.dnd5e.summary import status
+from combat_tui.systems.dnd5e.view import actor_status, nearby_creatures
 from combat_tui.library.goblin_ambush import goblin_ambush
 
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core import commands as cmd
-from combat_tui.core import events as ev
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.model import MapInfo, Tile
-from combat_tui.core.rules.dnd5e.setup import default_lists
-from combat_tui.core.rules.dnd5e.world import encounter_foes, out_of_range
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e import events as ev
+from combat_tui.core.command import CommandRejected
+from combat_tui.core.maps import MapInfo, Tile
+from combat_tui.systems.dnd5e.setup import default_lists
+from combat_tui.systems.dnd5e.world import encounter_foes, out_of_range
 from combat_tui.storage.converter import command_from_data, command_to_data
 
-from .helpers import HERE, at, campaign, character, creature, running, session
+from tests.core.helpers import HERE, at, campaign, character, creature, running, session
 
 
 def walled(*actors, width: int = 30, height: int = 20):
@@ -345,4 +345,4 @@ def test_split_and_rejoin_refuse_what_makes_no_sense():
                                      cmd.PlaceCreature("orc", 1, 2, "cave"), cmd.SetCreatureHp("orc", 3),
                                      cmd.DeleteCreature("orc"), cmd.SplitCharacter("ayla", 4, 4), cmd.RejoinParty("ayla")])  # fmt: skip
 def test_each_world_command_round_trips_through_the_journal(command):
-    assert command_from_data(command_to_data(command)) == command
+    assert command_from_data(command_to_data(command), "dnd5e") == command

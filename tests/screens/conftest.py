@@ -6,7 +6,7 @@ import pytest
 
 from combat_tui.app import CombatApp
 
-from .helpers import make_app
+from tests.screens.helpers import make_app
 
 
 @pytest.fixture

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.model import CreatureAction
-from combat_tui.screens.action_editor import ActionEditor
-from combat_tui.screens.creature_dialog import CreatureDialog
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.model import CreatureAction
+from combat_tui.screens.dnd5e.action_editor import ActionEditor
+from combat_tui.screens.dnd5e.creature_dialog import CreatureDialog
 
-from .helpers import actor
-from .test_map_walk import posted
+from tests.screens.helpers import actor
+from tests.screens.test_map_walk import posted
 
 BREATH = CreatureAction("Cold Breath", "constitution", 13, "4d8", "cold", 5, True)
 

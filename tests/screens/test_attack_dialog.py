@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from combat_tui.screens.attack_dialog import AttackDialog
-from combat_tui.screens.combat import CombatScreen
+from combat_tui.screens.dnd5e.attack_dialog import AttackDialog
+from combat_tui.screens.dnd5e.combat import CombatScreen
 
-from .helpers import actor, record_notes, start_fight
+from tests.screens.helpers import actor, record_notes, start_fight
 
 NEXT = "right_square_bracket"
 
@@ -278,11 +278,11 @@ def test_the_to_hit_and_d20_texts():
     # mode of the dice tray."
     from attrs import evolve
 
-    from combat_tui.core.commands import Attack
-    from combat_tui.core.rules.dnd5e.advantage import Slant, resolve
-    from combat_tui.core.rules.dnd5e.attack import preview
+    from combat_tui.systems.dnd5e.commands import Attack
+    from combat_tui.systems.dnd5e.advantage import Slant, resolve
+    from combat_tui.systems.dnd5e.attack import preview
     from combat_tui.library.goblin_ambush import goblin_ambush
-    from combat_tui.screens.attack_dialog import d20_text, to_hit_text
+    from combat_tui.screens.dnd5e.attack_dialog import d20_text, to_hit_text
 
     state = goblin_ambush()
     shown = preview(state, Attack("bren", "goblin-1", "Quarterstaff"))

@@ -12,10 +12,10 @@ from combat_tui.library import armor
 from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.picker import CampaignPickerScreen
-from combat_tui.screens.setup import SetupScreen
-from combat_tui.screens.sheet import SheetScreen
+from combat_tui.screens.dnd5e.setup import SetupScreen
+from combat_tui.screens.dnd5e.sheet import SheetScreen
 
-from .helpers import record_notes
+from tests.screens.helpers import record_notes
 
 
 async def test_s_opens_setup_with_the_default_lists(app):

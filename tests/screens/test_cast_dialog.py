@@ -18,10 +18,10 @@ from combat_tui.core.dice import Dice
 from combat_tui.core.session import Session
 from combat_tui.library import armor as a
 from combat_tui.library.goblin_ambush import goblin_ambush
-from combat_tui.screens.cast_dialog import CastDialog
-from combat_tui.screens.combat import CombatScreen
+from combat_tui.screens.dnd5e.cast_dialog import CastDialog
+from combat_tui.screens.dnd5e.combat import CombatScreen
 
-from .helpers import SETUP_FACES, actor, record_notes, start_fight
+from tests.screens.helpers import SETUP_FACES, actor, record_notes, start_fight
 
 NEXT = "right_square_bracket"
 

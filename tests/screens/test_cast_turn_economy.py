@@ -14,10 +14,10 @@ from combat_tui.app import CombatApp
 from combat_tui.core.dice import Dice
 from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin_ambush
-from combat_tui.screens.cast_dialog import CastDialog
-from combat_tui.screens.legendary_resistance_dialog import LegendaryResistanceDialog
+from combat_tui.screens.dnd5e.cast_dialog import CastDialog
+from combat_tui.screens.dnd5e.legendary_resistance_dialog import LegendaryResistanceDialog
 
-from .helpers import actor, start_fight
+from tests.screens.helpers import actor, start_fight
 
 
 def row(app, name: str) -> str:
@@ -92,7 +92,7 @@ async def test_a_second_cast_in_the_turn_is_refused_and_offers_ignore_action_cos
 
 async def test_fire_bolt_on_the_goblin_boss_opens_the_redirect_dialog(app):
     # ref: Redirect Attack — "The dialog opens for a weapon attack and for an attack spell, such as Fire Bolt"
-    from combat_tui.screens.redirect_dialog import RedirectDialog
+    from combat_tui.screens.dnd5e.redirect_dialog import RedirectDialog
 
     async with app.run_test(size=(80, 24)) as pilot:
         await start_fight(pilot)

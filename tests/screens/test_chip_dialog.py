@@ -6,11 +6,11 @@ chip removes only that chip, so the other cast keeps its chip." "Such a chip sho
 
 from __future__ import annotations
 
-from combat_tui.core.commands import AddChip
+from combat_tui.systems.dnd5e.commands import AddChip
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.chip_dialog import ChipDialog, complete
+from combat_tui.screens.dnd5e.chip_dialog import ChipDialog, complete
 
-from .helpers import actor, current, record_notes, start_fight
+from tests.screens.helpers import actor, current, record_notes, start_fight
 
 
 def chips(app, ref="mirelle") -> list[tuple[str, int, str, str]]:

@@ -3,11 +3,11 @@ Damage and Heal box, and End combat."""
 
 from __future__ import annotations
 
-from combat_tui.screens.attack_dialog import AttackDialog
-from combat_tui.screens.combat import CombatScreen
-from combat_tui.screens.end_combat import EndCombatDialog
+from combat_tui.screens.dnd5e.attack_dialog import AttackDialog
+from combat_tui.screens.dnd5e.combat import CombatScreen
+from combat_tui.screens.dnd5e.end_combat import EndCombatDialog
 
-from .helpers import actor, current, record_notes, start_fight
+from tests.screens.helpers import actor, current, record_notes, start_fight
 
 
 async def test_n_and_p_move_the_turn(app):
@@ -208,8 +208,8 @@ async def test_quick_digits_make_one_amount_before_the_field_has_focus(app):
 
 async def test_a_dying_turn_starts_with_a_toast_and_x_s_v_open_chips_sheet_and_tray(app):
     # ref: Death saves — "When its turn starts, the log and a toast say 'Mirelle is dying. Roll a death save.'"
-    from combat_tui.screens.chip_dialog import ChipDialog
-    from combat_tui.screens.sheet import SheetScreen
+    from combat_tui.screens.dnd5e.chip_dialog import ChipDialog
+    from combat_tui.screens.dnd5e.sheet import SheetScreen
 
     notes = record_notes(app)
     async with app.run_test(size=(100, 30)) as pilot:

@@ -3,15 +3,15 @@ command that undoes; `x` deletes after a question. The split dialog (`p`) and `j
 
 from __future__ import annotations
 
-from combat_tui.core import commands as cmd
-from combat_tui.core.model import Tile
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.core.maps import Tile
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.creature_dialog import CreatureDialog
-from combat_tui.screens.sheet import ConfirmDialog
-from combat_tui.screens.split_dialog import SplitDialog
+from combat_tui.screens.dnd5e.creature_dialog import CreatureDialog
+from combat_tui.screens.dnd5e.sheet import ConfirmDialog
+from combat_tui.screens.dnd5e.split_dialog import SplitDialog
 
-from .helpers import actor, record_notes
-from .test_map_walk import posted
+from tests.screens.helpers import actor, record_notes
+from tests.screens.test_map_walk import posted
 
 
 async def test_e_opens_the_dialog_of_the_highlighted_nearby_row_and_h_n_f_set_the_disposition(app):

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.combat import CombatScreen
+from combat_tui.screens.dnd5e.combat import CombatScreen
 
-from .helpers import actor, start_fight
+from tests.screens.helpers import actor, start_fight
 
 PARTY = ("ser-aldric", "mirelle", "ayla", "bren")
 
@@ -127,7 +127,7 @@ async def test_fates_loot_and_coins_from_the_keyboard(app):
 
 async def test_a_foe_that_falls_while_the_dialog_is_open_loses_its_fate_row_and_drops_loot(app):
     # ref: Combat screen — "A foe that falls while the dialog is open gets no fate"
-    from combat_tui.core.commands import ApplyDamage
+    from combat_tui.systems.dnd5e.commands import ApplyDamage
     from combat_tui.screens.messages import CommandRequested
 
     async with app.run_test(size=(100, 40)) as pilot:

@@ -4,12 +4,12 @@ conditions (find, rounds, remove), driven by keys; and undo across the fight's s
 from __future__ import annotations
 
 from combat_tui.core.runner import run_line
-from combat_tui.screens.fp_condition_dialog import FPConditionDialog
-from combat_tui.screens.fp_declare_dialog import FPDeclareDialog
-from combat_tui.screens.fp_round import FPRoundScreen
-from combat_tui.screens.fp_setup import FPSetupScreen
+from combat_tui.screens.futurepath.condition_dialog import FPConditionDialog
+from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
+from combat_tui.screens.futurepath.round import FPRoundScreen
+from combat_tui.screens.futurepath.setup import FPSetupScreen
 
-from .fp_helpers import actor, fight, make_fp_app
+from tests.screens.fp_helpers import actor, fight, make_fp_app
 
 
 async def action_phase(pilot) -> None:

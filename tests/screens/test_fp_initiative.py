@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from combat_tui.screens.fp_initiative import FPInitiativeScreen
-from combat_tui.screens.fp_round import FPRoundScreen
+from combat_tui.screens.futurepath.initiative import FPInitiativeScreen
+from combat_tui.screens.futurepath.round import FPRoundScreen
 
-from .fp_helpers import fight, make_fp_app
+from tests.screens.fp_helpers import fight, make_fp_app
 
 
 def shown(app, selector: str) -> str:

@@ -7,10 +7,10 @@ from textual.widgets import Static
 
 from combat_tui.core.runner import run_line
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.fp_declare_dialog import FPDeclareDialog
-from combat_tui.screens.fp_round import FPRoundScreen
+from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
+from combat_tui.screens.futurepath.round import FPRoundScreen
 
-from .fp_helpers import actor, fight, make_fp_app
+from tests.screens.fp_helpers import actor, fight, make_fp_app
 
 EXAMPLE_SETUP = ("absent Katie", "unaware James", "unaware Art", "unaware 'Space Bear 1'", "unaware 'Space Bear 2'",
                  "unaware 'Space Bear 3'", "unaware 'Space Bear 4'", "chip Brandon +Shaken 1")  # fmt: skip
@@ -193,7 +193,7 @@ async def test_r_rolls_a_declared_off_hand_bonus_attack_as_two_weapon_fighting()
     # ref: R78 — the off-hand weapon's Bonus Attack after a Standard Attack
     from combat_tui.app import CombatApp
     from combat_tui.core.dice import Dice
-    from combat_tui.core.futurepath_model import FPWeapon
+    from combat_tui.systems.futurepath.model import FPWeapon
     from combat_tui.core.session import Session
     from core.futurepath.helpers import campaign, fighter
 

@@ -6,10 +6,10 @@ from attrs import evolve
 
 from combat_tui.app import CombatApp
 from combat_tui.core.dice import Dice
-from combat_tui.core.model import MapInfo, Tile
+from combat_tui.core.maps import MapInfo, Tile
 from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin_ambush
-from combat_tui.widgets.map_panel import MapPanel, _pick, _window
+from combat_tui.widgets.dnd5e.map_panel import MapPanel, _pick, _window
 
 
 def test_a_tile_shows_the_party_then_a_character_then_the_creature_that_matters_most():

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from combat_tui.screens.combat import CombatScreen
-from combat_tui.screens.nearby_dialog import NearbyDialog
+from combat_tui.screens.dnd5e.combat import CombatScreen
+from combat_tui.screens.dnd5e.nearby_dialog import NearbyDialog
 
-from .helpers import current, start_fight
+from tests.screens.helpers import current, start_fight
 
 
 async def test_n_lists_the_nearby_foes_and_a_adds_one_to_the_fight_without_moving_the_turn(app):

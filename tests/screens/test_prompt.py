@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.combat import CombatScreen
+from combat_tui.screens.dnd5e.combat import CombatScreen
 
-from .helpers import record_notes
+from tests.screens.helpers import record_notes
 
 
 async def type_line(pilot, line: str) -> None:

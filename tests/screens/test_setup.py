@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.combat import CombatScreen
+from combat_tui.screens.dnd5e.combat import CombatScreen
 
-from .helpers import SETUP_FACES
+from tests.screens.helpers import SETUP_FACES
 
 
 def initiative(app, ref: str) -> int:

@@ -9,14 +9,15 @@ from textual.widgets import DataTable, Input, Static
 
 from combat_tui.core.runner import run_line
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.fp_round import FPRoundScreen
-from combat_tui.screens.ship_setup import ShipSetupScreen
-from combat_tui.screens.ship_setup_name import CrewNameDialog
-from combat_tui.screens.space_choice import SpaceChoiceDialog
-from combat_tui.screens.space_phase import SpacePhaseScreen
+from combat_tui.screens.futurepath.campaign import FPCampaignScreen
+from combat_tui.screens.futurepath.round import FPRoundScreen
+from combat_tui.screens.futurepath.ship_setup import ShipSetupScreen
+from combat_tui.screens.futurepath.ship_setup_name import CrewNameDialog
+from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
+from combat_tui.screens.futurepath.space_phase import SpacePhaseScreen
 
-from .fp_helpers import fp, make_fp_app
-from .helpers import make_app
+from tests.screens.fp_helpers import fp, make_fp_app
+from tests.screens.helpers import make_app
 
 SHIPS = ["bearclaw", "marauder", "fighter-1", "fighter-2", "fighter-3", "fighter-4"]
 POSITIONS = ["captain", "science", "helm", "sensors", "weapons", "engineer", "medical"]
@@ -156,7 +157,7 @@ async def test_p_leaves_ships_out_and_s_starts_the_fight_on_the_phase_screen():
         space = fp(app).space
         assert space.ships == ("bearclaw", "marauder") and space.phase == "surprise"
         assert isinstance(app.screen, SpacePhaseScreen)
-        assert [type(s) for s in app.screen_stack[-2:]] == [CampaignScreen, SpacePhaseScreen]
+        assert [type(s) for s in app.screen_stack[-2:]] == [FPCampaignScreen, SpacePhaseScreen]
 
 
 async def test_the_phase_screen_shows_while_the_fight_runs_then_the_campaign():

@@ -6,10 +6,10 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from combat_tui.core.runner import run_line
-from combat_tui.screens.space_choice import SpaceChoiceDialog
-from combat_tui.screens.space_phase import SpacePhaseScreen
+from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
+from combat_tui.screens.futurepath.space_phase import SpacePhaseScreen
 
-from .fp_helpers import make_fp_app
+from tests.screens.fp_helpers import make_fp_app
 
 
 def space(app):

@@ -11,13 +11,13 @@ from __future__ import annotations
 from attrs import evolve
 from textual.widgets import Static
 
-from combat_tui.screens.actions_dialog import ActionsDialog
-from combat_tui.screens.attack_dialog import AttackDialog
-from combat_tui.screens.combat import CombatScreen
-from combat_tui.screens.redirect_dialog import RedirectDialog
-from combat_tui.widgets.combatant_card import CombatantCard
+from combat_tui.screens.dnd5e.actions_dialog import ActionsDialog
+from combat_tui.screens.dnd5e.attack_dialog import AttackDialog
+from combat_tui.screens.dnd5e.combat import CombatScreen
+from combat_tui.screens.dnd5e.redirect_dialog import RedirectDialog
+from combat_tui.widgets.dnd5e.combatant_card import CombatantCard
 
-from .helpers import actor, record_notes, start_fight
+from tests.screens.helpers import actor, record_notes, start_fight
 
 NEXT = "right_square_bracket"
 
@@ -193,7 +193,7 @@ def undead_app():
 
 async def test_turn_undead_lists_the_undead_all_ticked_and_a_cancel_keeps_the_use():
     # ref: Action, bonus action, and reaction — "Turn Undead lists every undead in the fight, all ticked. Untick the ones that are out of range" "a cancel keeps the use and the action" "From cleric level 5, Destroy Undead destroys an undead of a low enough CR"
-    from combat_tui.screens.channel_divinity_dialog import ChannelDivinityDialog
+    from combat_tui.screens.dnd5e.channel_divinity_dialog import ChannelDivinityDialog
 
     app = undead_app()
     async with app.run_test(size=(100, 30)) as pilot:
@@ -223,7 +223,7 @@ async def test_turn_undead_lists_the_undead_all_ticked_and_a_cancel_keeps_the_us
 
 async def test_preserve_life_shares_hp_among_the_allies_below_half(app):
     # ref: Action, bonus action, and reaction — Preserve Life: "one amount per ally below half its max HP, and each amount stops at half the max HP"
-    from combat_tui.screens.channel_divinity_dialog import ChannelDivinityDialog
+    from combat_tui.screens.dnd5e.channel_divinity_dialog import ChannelDivinityDialog
 
     async with app.run_test(size=(100, 30)) as pilot:
         await start_fight(pilot)
@@ -255,7 +255,7 @@ async def test_a_weapon_button_whose_action_is_spent_is_muted_and_names_the_cost
 
 async def test_a_failed_save_against_turn_undead_asks_for_legendary_resistance():
     # ref: Legendary resistance — "When such a creature fails the save of a save spell, or its save against Turn Undead, a dialog asks 'Use legendary resistance? N left today'."
-    from combat_tui.screens.legendary_resistance_dialog import LegendaryResistanceDialog
+    from combat_tui.screens.dnd5e.legendary_resistance_dialog import LegendaryResistanceDialog
 
     app = undead_app()
     state = app.session.state

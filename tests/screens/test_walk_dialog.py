@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from combat_tui.core.commands import ApplyDamage
+from combat_tui.systems.dnd5e.commands import ApplyDamage
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.combat import CombatScreen
+from combat_tui.screens.dnd5e.combat import CombatScreen
 from combat_tui.screens.messages import CommandRequested
-from combat_tui.screens.walk_dialog import WalkDialog
+from combat_tui.screens.dnd5e.walk_dialog import WalkDialog
 
-from .helpers import start_fight
+from tests.screens.helpers import start_fight
 
 
 async def test_w_opens_the_map_and_a_walk_out_of_range_ends_the_fight(app):

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
+from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.session import Session
 from combat_tui.core.runner import run_line

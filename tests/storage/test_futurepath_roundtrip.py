@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from combat_tui.core.rules.futurepath import commands as fc
+from combat_tui.systems.futurepath import commands as fc
 from combat_tui.library.space_bears import space_bears
 from combat_tui.storage import read_snapshot, write_snapshot
 from combat_tui.storage.converter import command_from_data, command_to_data
@@ -45,16 +45,15 @@ def test_a_running_fight_with_overrides_saves_and_loads_equal(tmp_path: Path):
 def test_every_command_round_trips_through_the_journal_converter(command):
     data = command_to_data(command)
     assert data["kind"].startswith("fp-")
-    assert command_from_data(data) == command
+    assert command_from_data(data, "futurepath") == command
 
 
 def _campaigns():
     from hypothesis import strategies as st
 
-    from combat_tui.core.futurepath_model import (
-        ArmorParts, DamageReduction, FPAbilities, FPActor, FPCondition, FPOptions, FPWeapon, FuturePath, Team,
-    )  # fmt: skip
-    from combat_tui.core.model import Campaign, Tile
+    from combat_tui.systems.futurepath.model import ArmorParts, DamageReduction, FPAbilities, FPActor, FPCondition, FPOptions, FPWeapon, FuturePath, Team  # fmt: skip
+    from combat_tui.systems.futurepath.model import Campaign
+    from combat_tui.core.maps import Tile
 
     text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=10)
     weapons = st.builds(FPWeapon, text, st.sampled_from(["1d8", "2d6+1", "1d2"]), st.sampled_from(["", "thermal"]),

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from combat_tui.core import commands as cmd
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.storage.converter import command_from_data, command_to_data
 
 
@@ -28,4 +28,4 @@ from combat_tui.storage.converter import command_from_data, command_to_data
 )
 def test_a_command_survives_the_journal(command):
     data = json.loads(json.dumps(command_to_data(command)))
-    assert command_from_data(data) == command
+    assert command_from_data(data, "dnd5e") == command

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from combat_tui.core.dice import Dice
-from combat_tui.core.futurepath_model import ArmorParts, FPAbilities, FPActor, FPCondition, FPWeapon, FuturePath, Team
-from combat_tui.core.model import Campaign, Tile
+from combat_tui.systems.futurepath.model import ArmorParts, FPAbilities, FPActor, FPCondition, FPWeapon, FuturePath, Team
+from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.core.maps import Tile
 from combat_tui.core.runner import run_line
 from combat_tui.core.session import Session
 

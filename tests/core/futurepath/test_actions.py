@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.futurepath_model import FPCondition
-from combat_tui.core.rules.futurepath.phases import queue
-from combat_tui.core.rules.futurepath.tables import tables
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath.model import FPCondition
+from combat_tui.systems.futurepath.phases import queue
+from combat_tui.systems.futurepath.tables import tables
 
-from .helpers import KNIFE, PISTOL, campaign, fight, fighter, run, session
+from tests.core.futurepath.helpers import KNIFE, PISTOL, campaign, fight, fighter, run, session
 
 
 def acting(*extra, **kw):

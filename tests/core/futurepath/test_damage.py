@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from combat_tui.core.futurepath_model import DamageReduction, FPCondition, FPWeapon
+from combat_tui.systems.futurepath.model import DamageReduction, FPCondition, FPWeapon
 
-from .helpers import campaign, fighter, run, session
+from tests.core.futurepath.helpers import campaign, fighter, run, session
 
 PISTOL = FPWeapon("Pistol", "1d8+1", "ballistic", ranged=True, proficient=False, levels_short=0)
 """levels_short 0: no proficiency dice either way, so each test forces only the d20 and damage."""
@@ -117,7 +117,7 @@ def test_a_natural_in_a_widened_crit_range_is_a_critical_that_hits():
 
 def test_the_gm_can_make_a_widened_crit_range_need_a_hit():
     # ref: A25 — switchable
-    from combat_tui.core.futurepath_model import ArmorParts
+    from combat_tui.systems.futurepath.model import ArmorParts
 
     s = duel({"dex": 1}, {"ac": ArmorParts(armor=10)})
     run(s, "option crit_range_autohit no")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.futurepath_model import DamageReduction, FPCondition
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath.model import DamageReduction, FPCondition
 
-from .helpers import actor, campaign, fighter, run, session
+from tests.core.futurepath.helpers import actor, campaign, fighter, run, session
 
 
 def test_burning_deals_damage_at_the_start_of_the_bearers_turn():
@@ -86,7 +86,7 @@ def test_the_advantages_phase_runs_every_round():
 
 def test_futurepath_is_ground_combat_of_the_two_modes():
     # ref: R1, R4 — two modes, Ground and Space (space is a later issue); a round is about 3 s
-    from combat_tui.core.rules import get_system
+    from combat_tui.core.registry import get_system
 
     assert "ground" in get_system("futurepath").name
 
@@ -112,7 +112,7 @@ def test_a_stunned_combatant_declaring_an_attack_is_warned_not_refused():
 
 def test_a_coup_de_grace_on_a_helpless_target_is_a_critical():
     # ref: notes §2.3 — against a helpless target with HP remaining
-    from combat_tui.core.futurepath_model import FPWeapon
+    from combat_tui.systems.futurepath.model import FPWeapon
 
     club = FPWeapon("Club", "1d6", proficient=False, levels_short=0)
     s = session(campaign(fighter("x", weapons=(club,)), fighter("y", "b", conditions=(FPCondition("Unconscious"),))))

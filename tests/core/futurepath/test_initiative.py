@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.futurepath_model import FPCondition
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath.model import FPCondition
 
-from .helpers import campaign, fight, fighter, run, session
+from tests.core.futurepath.helpers import campaign, fight, fighter, run, session
 
 
 def started(*actors, lines=()):

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.futurepath_model import FPCondition
-from combat_tui.core.rules.futurepath.preview import teams_at_start, tie_note
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath.model import FPCondition
+from combat_tui.systems.futurepath.preview import teams_at_start, tie_note
 
-from .helpers import campaign, fight, fighter, run, session
+from tests.core.futurepath.helpers import campaign, fight, fighter, run, session
 
 
 def test_the_preview_is_what_start_fixes():

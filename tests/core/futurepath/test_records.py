@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from combat_tui.core.futurepath_model import ArmorParts, FPCondition
-from combat_tui.core.rules import get_system, system_ids
-from combat_tui.core.rules.futurepath import stats
-from combat_tui.core.rules.futurepath.tables import DATA, TableError, load_tables, tables
+from combat_tui.systems.futurepath.model import ArmorParts, FPCondition
+from combat_tui.core.registry import get_system, system_ids
+from combat_tui.systems.futurepath import stats
+from combat_tui.systems.futurepath.tables import DATA, TableError, load_tables, tables
 
-from .helpers import fighter
+from tests.core.futurepath.helpers import fighter
 
 
 def test_futurepath_is_in_the_registry():
@@ -114,8 +114,9 @@ def test_a_bad_table_is_refused_with_file_entry_and_problem(tmp_path: Path, file
 def test_the_load_check_names_the_field_and_the_problem():
     from attrs import evolve
 
-    from combat_tui.core.futurepath_model import FuturePath, Team
-    from combat_tui.core.model import Campaign, Tile
+    from combat_tui.systems.futurepath.model import FuturePath, Team
+    from combat_tui.systems.futurepath.model import Campaign
+    from combat_tui.core.maps import Tile
 
     bad = fighter("x", team="nowhere", level=30, off_hand="Sword")
     state = Campaign("T", "futurepath", Tile("m", 0, 0), futurepath=FuturePath((bad,), (Team("a", "A"),)))

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.futurepath_model import FPCondition
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath.model import FPCondition
 
-from .helpers import actor, campaign, fight, fighter, run, session
+from tests.core.futurepath.helpers import actor, campaign, fight, fighter, run, session
 
 
 def started(*actors, lines=()):
@@ -83,7 +83,7 @@ def test_counters_are_kept_per_effect_and_bearer():
 
 def test_the_counter_keeps_its_owner():
     # ref: R67 — the counter is tracked by whoever controls the character that caused it
-    from combat_tui.core.rules.futurepath import commands as fc
+    from combat_tui.systems.futurepath import commands as fc
 
     s = pair()
     s.execute(fc.AddCondition("y", "Burning", 2, owner="x"))
@@ -190,7 +190,7 @@ def test_next_after_the_end_is_refused():
 
 def test_the_advantages_phase_lists_every_source():
     # ref: R28-R31 — conditions, proficiency, and the GM's environment
-    from combat_tui.core.futurepath_model import FPWeapon
+    from combat_tui.systems.futurepath.model import FPWeapon
 
     odd = FPWeapon("Railgun", "2d10", proficient=False, levels_short=2)
     s = started(fighter("x", dex=14, conditions=(FPCondition("Shaken", 3),), weapons=(odd,)), fighter("y", "b"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from combat_tui.core.rules.futurepath.stats import extra_damage
+from combat_tui.systems.futurepath.stats import extra_damage
 from combat_tui.library.space_bears import space_bears
 
 

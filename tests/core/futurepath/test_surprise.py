@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from combat_tui.core.futurepath_model import FPCondition
-from combat_tui.core.rules.futurepath import stats
+from combat_tui.systems.futurepath.model import FPCondition
+from combat_tui.systems.futurepath import stats
 
-from .helpers import actor, campaign, fight, fighter, run, session
+from tests.core.futurepath.helpers import actor, campaign, fight, fighter, run, session
 
 
 def two_sides():
@@ -59,7 +59,7 @@ def test_unaware_combatants_are_flat_footed_until_the_end_of_round_0():
 
 def test_the_advantages_phase_lists_flat_footed_in_round_0_only():
     # ref: R26, A19 — the unaware are flat-footed; the listing names it
-    from combat_tui.core.rules.futurepath.advantage import sources
+    from combat_tui.systems.futurepath.advantage import sources
 
     s = session(two_sides())
     run(s, "setup", "unaware Y", "start")

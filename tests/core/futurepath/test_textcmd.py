@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.rules.futurepath import commands as fc
-from combat_tui.core.textcmd import format_command, parse
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath import commands as fc
+from combat_tui.core.text import format_command, parse
 from combat_tui.library.space_bears import space_bears
 
 STATE = space_bears()

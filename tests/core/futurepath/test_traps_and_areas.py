@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from combat_tui.core.rules.futurepath import areas, movement, traps
+from combat_tui.systems.futurepath import areas, movement, traps
 
-from .helpers import campaign, fighter, run, session
+from tests.core.futurepath.helpers import campaign, fighter, run, session
 
 
 def test_trap_detection_dcs():
@@ -15,7 +15,7 @@ def test_trap_detection_dcs():
 
 def test_perception_finds_a_trap_at_its_dc():
     # ref: R85 — passive while moving, or an active search (a Standard action on 10 ft)
-    from combat_tui.core.rules.futurepath.tables import tables
+    from combat_tui.systems.futurepath.tables import tables
 
     assert traps.detects(12, 12) and not traps.detects(11, 12)
     assert tables().action("search for traps").slot == "standard"
@@ -59,7 +59,7 @@ def test_placing_a_trap_sets_its_detection_dc():
     assert run(s, "placetrap A +3") == ["A sets a trap: d20 9 = 12 vs DC 5, set; DC 12 to detect it."]
     s.dice.force([1])
     assert run(s, "placetrap A +9")[0].endswith("natural 1: it explodes in their hands.")
-    from combat_tui.core.rules.futurepath.tables import tables
+    from combat_tui.systems.futurepath.tables import tables
 
     assert tables().action("place trap").slot == "standard"
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from combat_tui.core.dice import Dice
-from combat_tui.core.futurepath_model import FuturePath, Team
-from combat_tui.core.futurepath_space_model import CrewPost, HardPoint, Ship, ShipAttributes, ShipStatus
-from combat_tui.core.model import Campaign, Tile
+from combat_tui.systems.futurepath.model import FuturePath, Team
+from combat_tui.systems.futurepath.space.model import CrewPost, HardPoint, Ship, ShipAttributes, ShipStatus
+from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.core.maps import Tile
 from combat_tui.core.session import Session
 from tests.core.futurepath.helpers import run  # noqa: F401  (re-exported for the tests)
 
@@ -66,7 +67,7 @@ def to_phase(s: Session, phase: str) -> None:
 
 def do(s: Session, line: str, *faces: int):
     """Force `faces`, run one command line, return its history entry (events and lines)."""
-    from combat_tui.core.textcmd import parse
+    from combat_tui.core.text import parse
 
     if faces:
         s.dice.force(faces)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.rules.futurepath.space import events as ev
-from combat_tui.core.rules.futurepath.space.crew import advantage
-from combat_tui.core.rules.futurepath.space.stats import passive_sensors, tracking_dc
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath.space import events as ev
+from combat_tui.systems.futurepath.space.crew import advantage
+from combat_tui.systems.futurepath.space.stats import passive_sensors, tracking_dc
 
-from .helpers import do, event, events, run, session, ship, space, status, to_phase, two
+from tests.core.futurepath.space.helpers import do, event, events, run, session, ship, space, status, to_phase, two
 
 CHART = [(2, 27, "Plasma containment failure"), (3, 22, "Short in secondary power distribution"),
          (4, 18, "Life support damaged"), (5, 14, "Rocked ship"), (6, 11, "Punctured hull"), (7, 7, "Ruptured valve"),
@@ -44,7 +44,7 @@ def test_the_weapons_officer_adds_wis_or_dex_mod_to_the_repair_dc():
     # ref: §2.11, A51 — the modifier, not the score
     from attrs import evolve
 
-    from combat_tui.core.futurepath_space_model import CrewPost
+    from combat_tui.systems.futurepath.space.model import CrewPost
 
     a = ship("a")
     a = evolve(a, crew=tuple(CrewPost("weapons", name="Gunner", wis_dex=3) if p.position == "weapons" else p for p in a.crew))

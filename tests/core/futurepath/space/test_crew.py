@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.rules.futurepath.space import events as ev
-from combat_tui.core.rules.futurepath.space.distance import band_of
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath.space import events as ev
+from combat_tui.systems.futurepath.space.distance import band_of
 
-from .helpers import do, event, events, run, session, ship, space, status, to_phase, two
+from tests.core.futurepath.space.helpers import do, event, events, run, session, ship, space, status, to_phase, two
 
 
 def test_give_command_grants_1_plus_1_per_4_over_dc_10():
@@ -185,8 +185,8 @@ def test_a_small_crew_pilot_who_acted_as_science_officer_cannot_fly_that_round()
 def test_may_act_says_what_check_may_act_lets_through():
     # ref: R103, §2.13 — one action per crew member a round: the pilot who boosted as Science
     # Officer is not offered the Helm, the Sensors or the Weapons (the phase screen's marks)
-    from combat_tui.core.rules.futurepath.space.crew import may_act
-    from combat_tui.core.rules.futurepath.space.stats import ship as ship_of
+    from combat_tui.systems.futurepath.space.crew import may_act
+    from combat_tui.systems.futurepath.space.stats import ship as ship_of
 
     s = two(a={"positions": ("helm",), "electronics": 12})
     a, b = ship_of(s.state, "a"), ship_of(s.state, "b")
@@ -202,7 +202,7 @@ def test_crew_assignment_by_character_or_npc_name():
     # ref: §2.12 — the crew in the positions
     from combat_tui.library.space_bears import space_bears
 
-    from .helpers import Session
+    from tests.core.futurepath.space.helpers import Session
 
     s = Session(space_bears())
     assert run(s, "space crew Bearclaw science James +2") == ["James is Bearclaw's Science Officer."]
@@ -295,7 +295,7 @@ def test_space_bonus_sets_a_crew_members_bonus_zero_included():
     # ref: §2.9 rule 7 — the static bonus a crew member adds to the position's rolls
     from combat_tui.library.space_bears import space_bears
 
-    from .helpers import Session
+    from tests.core.futurepath.space.helpers import Session
 
     s = Session(space_bears())
     assert run(s, "space bonus Bearclaw medical 0") == ["Bearclaw's Medical Officer rolls with +0."]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.rules.futurepath.space import events as ev
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath.space import events as ev
 
-from .helpers import do, event, run, session, ship, space, status, to_phase, two
+from tests.core.futurepath.space.helpers import do, event, run, session, ship, space, status, to_phase, two
 
 
 def test_each_player_holds_a_position_and_a_round_has_three_phases():
@@ -115,7 +115,7 @@ def test_one_action_per_crew_member_per_round():
     # ref: R103 — one person in two posts acts once
     from attrs import evolve
 
-    from combat_tui.core.futurepath_space_model import CrewPost
+    from combat_tui.systems.futurepath.space.model import CrewPost
 
     a = ship("a", positions=("captain", "science", "helm", "weapons", "engineer"))
     a = evolve(a, crew=a.crew + (CrewPost("sensors", name="A Helm"),))
@@ -180,7 +180,7 @@ def test_the_gm_can_end_it_and_undo_brings_it_back():
 def test_surprise_preview_matches_what_space_start_decides():
     # ref: R102 — ship setup's preview: the silent Marauder's Stealth DC 12 beats the Bearclaw's
     # Passive Sensors 11 (it gets the surprise phase); the fighters' Detection DC does not
-    from combat_tui.core.rules.futurepath.space.detect import surprise_preview
+    from combat_tui.systems.futurepath.space.detect import surprise_preview
     from combat_tui.core.session import Session
     from combat_tui.library.space_bears import space_bears
 

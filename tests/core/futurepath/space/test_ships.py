@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from combat_tui.core.futurepath_space_model import ShipStatus
-from combat_tui.core.rules.futurepath.space import stats
-from combat_tui.core.rules.futurepath.space.tables import SPACE, load_space_tables, space_tables
-from combat_tui.core.rules.futurepath.tables import TableError
+from combat_tui.systems.futurepath.space.model import ShipStatus
+from combat_tui.systems.futurepath.space import stats
+from combat_tui.systems.futurepath.space.tables import SPACE, load_space_tables, space_tables
+from combat_tui.systems.futurepath.tables import TableError
 
-from .helpers import ship
+from tests.core.futurepath.space.helpers import ship
 
 
 @pytest.mark.parametrize(("score", "mod"), [(7, -2), (9, -1), (10, 0), (11, 0), (12, 1), (15, 2), (20, 5)])
@@ -68,7 +68,7 @@ def test_every_hull_size_row(size, tracking, detection, maximum, military):
 
 def test_specified_damage_lowers_the_score_and_boosts_move_the_modifier():
     # ref: §2.13 — a CSA's "HP" is its score; §2.12 — Boost moves modifier points
-    from combat_tui.core.futurepath_space_model import SystemDamage
+    from combat_tui.systems.futurepath.space.model import SystemDamage
 
     st = ShipStatus("a", systems=(SystemDamage("sensors", 4),), boosts=(("engines", 2, 1),))
     who = ship("a", sensors=14)
@@ -93,10 +93,10 @@ def test_the_load_check_names_what_a_hand_edit_got_wrong():
     # a bad campaign file gets a message with the field path and the problem (DESIGN.md §7)
     from attrs import evolve
 
-    from combat_tui.core.futurepath_space_model import CrewPost, HardPoint
-    from combat_tui.core.rules import get_system
+    from combat_tui.systems.futurepath.space.model import CrewPost, HardPoint
+    from combat_tui.core.registry import get_system
 
-    from .helpers import campaign
+    from tests.core.futurepath.space.helpers import campaign
 
     bad = evolve(ship("a"), size="enormous", side="nobody", hard_points=(HardPoint("G", "phaser"),),
                  crew=(CrewPost("janitor"), CrewPost("helm", "ghost"), CrewPost("helm", name="X")))  # fmt: skip

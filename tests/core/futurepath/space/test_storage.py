@@ -9,18 +9,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from combat_tui.core.futurepath_model import FuturePath, Team
-from combat_tui.core.futurepath_space_model import (
-    ATTRIBUTES, POSITIONS, BattleDamage, Bay, CrewCondition, CrewPost, FirePool, HardPoint, Intrusion, Pending, PoolDie, Ship,
-    ShipAttributes, ShipStatus, SpaceFight, SpaceOptions, Swarm, SystemDamage, TakenAction,
-)  # fmt: skip
-from combat_tui.core.model import Campaign, Tile
-from combat_tui.core.rules.futurepath.space import commands as sc
+from combat_tui.systems.futurepath.model import FuturePath, Team
+from combat_tui.systems.futurepath.space.model import ATTRIBUTES, POSITIONS, BattleDamage, Bay, CrewCondition, CrewPost, FirePool, HardPoint, Intrusion, Pending, PoolDie, Ship, ShipAttributes, ShipStatus, SpaceFight, SpaceOptions, Swarm, SystemDamage, TakenAction  # fmt: skip
+from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.core.maps import Tile
+from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.library.space_bears import space_bears
 from combat_tui.storage import read_snapshot, write_snapshot
 from combat_tui.storage.converter import campaign_from_data, campaign_to_data, command_from_data, command_to_data
 
-from .helpers import run
+from tests.core.futurepath.space.helpers import run
 
 
 def test_a_fight_in_progress_saves_and_loads_equal(tmp_path: Path):
@@ -47,7 +45,7 @@ def test_a_fight_in_progress_saves_and_loads_equal(tmp_path: Path):
 def test_every_space_command_round_trips_through_the_journal_converter(command):
     data = command_to_data(command)
     assert data["kind"].startswith("fp-space-")
-    assert command_from_data(data) == command
+    assert command_from_data(data, "futurepath") == command
 
 
 _text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=8)

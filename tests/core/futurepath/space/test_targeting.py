@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.rules.futurepath.space import events as ev
-from combat_tui.core.rules.futurepath.space.stats import detection_dc, reflectors, tracking_dc
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath.space import events as ev
+from combat_tui.systems.futurepath.space.stats import detection_dc, reflectors, tracking_dc
 
-from .helpers import do, event, events, run, session, ship, space, status, to_phase, two
+from tests.core.futurepath.space.helpers import do, event, events, run, session, ship, space, status, to_phase, two
 
 
 def swarm_fight(**kwargs):
@@ -119,7 +119,7 @@ def test_structure_cannot_be_a_specified_target():
 @pytest.mark.parametrize(("band", "bonus"), [("long", 0), ("huge", 2), ("vast", 5), ("astronomical", 9)])
 def test_far_distance_bands_raise_detection_and_tracking_dc(band, bonus):
     # ref: §2.13 Distance bands — Huge, Vast, Astronomical: +2 / +5 / +9
-    from combat_tui.core.rules.futurepath.space.stats import band_bonus
+    from combat_tui.systems.futurepath.space.stats import band_bonus
 
     s = two()
     run(s, f"space distance a b {band}")

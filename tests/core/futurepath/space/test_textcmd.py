@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from combat_tui.core.commands import CommandRejected
-from combat_tui.core.rules.futurepath.space import commands as sc
-from combat_tui.core.rules.futurepath.space.verbs import SUBVERBS
-from combat_tui.core.textcmd import format_command, parse
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath.space import commands as sc
+from combat_tui.systems.futurepath.space.verbs import SUBVERBS
+from combat_tui.core.text import format_command, parse
 from combat_tui.library.space_bears import space_bears
 
 STATE = space_bears()

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from combat_tui.core.dice import Dice
-from combat_tui.core.rules.futurepath.space import events as ev
-from combat_tui.core.rules.futurepath.space.commands import Scan
-from combat_tui.core.rules.futurepath.space.roll import succeeded
-from combat_tui.core.rules.futurepath.space.twod10 import roll_2d10
+from combat_tui.systems.futurepath.space import events as ev
+from combat_tui.systems.futurepath.space.commands import Scan
+from combat_tui.systems.futurepath.space.roll import succeeded
+from combat_tui.systems.futurepath.space.twod10 import roll_2d10
 
-from .helpers import two, to_phase
+from tests.core.futurepath.space.helpers import two, to_phase
 
 
 def roll(faces, net=0, static=0):

@@ -1,0 +1,171 @@
+"""The system-neutral half of the text form of commands (DESIGN.md §5, docs/commands.md).
+
+`parse(line, state)` splits a line into words (quotes keep a name with spaces together, `#`
+starts a comment) and hands them to the verb's handler: the session verbs here (`dice`, `undo`,
+`redo`, `show`), or the campaign's rule system's own table (`verbs`). A handler reads its words
+through `Args`, which resolves names as the labels the app shows, case-insensitively; unquoted,
+the longest run of words that names someone is taken. `format_command` writes a command back in
+the same form, for the journal and the history, through the rule system.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Callable, Mapping
+
+from attrs import frozen
+
+from .campaign import Campaign
+from .command import CommandRejected
+from .registry import get_system
+
+SESSION_USAGE = {"dice": "dice N [N ...]", "undo": "undo", "redo": "redo", "show": "show NAME"}
+
+
+@frozen
+class Parsed:
+    """`verb` is the first word; `command` is set for verbs that change the campaign."""
+
+    verb: str
+    command: object | None = None
+    faces: tuple[int, ...] = ()
+    ref: str = ""
+
+
+Handler = Callable[["Args"], Parsed]
+
+
+def parse(line: str, state: Campaign) -> Parsed:
+    try:
+        words = shlex.split(line, comments=True)
+    except ValueError as error:
+        raise CommandRejected(f"Cannot read that line: {error}.") from None
+    if not words:
+        raise CommandRejected("The line is empty.", "Type a command such as 'next' or 'damage Goblin 5'.")
+    verb, args = words[0].casefold(), words[1:]
+    handlers = verb_table(state)
+    handler = handlers.get(verb)
+    if handler is None:
+        raise CommandRejected(f"Unknown command '{words[0]}'.", "Known: " + ", ".join(handlers) + ".")
+    return handler(Args(verb, args, state))
+
+
+def verb_table(state: Campaign) -> dict[str, Handler]:
+    """The session verbs, then the campaign's rule system's verbs (a system's own `show` wins)."""
+    system = get_system(state.system)
+    return {"dice": dice, "undo": plain("undo", None), "redo": plain("redo", None), "show": show, **system.verbs}
+
+
+class Args:
+    """The words of one line after its verb, read left to right by a handler."""
+
+    def __init__(self, verb: str, words: list[str], state: Campaign) -> None:
+        self.verb, self.words, self.state = verb, words, state
+        self.system = get_system(state.system)
+        self.labels = self.system.labels(state)
+
+    def none(self) -> None:
+        if self.words:
+            raise CommandRejected(f"'{self.verb}' takes no arguments, but got '{' '.join(self.words)}'.")
+
+    def usage(self) -> str:
+        return {**SESSION_USAGE, **self.system.usage}.get(self.verb, self.verb)
+
+    def name(self, leave: int = 0) -> str:
+        """Take the longest run of words that names someone, leaving at least `leave` words."""
+        if len(self.words) <= leave:
+            raise CommandRejected(f"'{self.verb}' needs a name here.", f"Usage: {self.usage()}")
+        for end in range(len(self.words) - leave, 0, -1):
+            ref = resolve(" ".join(self.words[:end]), self.state, self.labels, strict=False)
+            if ref:
+                del self.words[:end]
+                return ref
+        return resolve(self.words[0], self.state, self.labels, strict=True)
+
+    def number(self, what: str) -> int:
+        if not self.words:
+            raise CommandRejected(f"'{self.verb}' needs {what}.", f"Usage: {self.usage()}")
+        word = self.words.pop(0)
+        try:
+            return int(word)
+        except ValueError:
+            raise CommandRejected(f"'{word}' is not a whole number ({what}).", f"Usage: {self.usage()}") from None
+
+
+def resolve(text: str, state: Campaign, labels: Mapping[str, str], strict: bool = True) -> str:
+    """The id of the one labelled `text` (or named so, when the name is unique)."""
+    wanted = text.casefold()
+    found = [ref for ref, label in labels.items() if label.casefold() == wanted]
+    if not found:
+        names = get_system(state.system).names(state)
+        found = [ref for ref, name in names.items() if name.casefold() == wanted or ref.casefold() == wanted]
+    if len(found) == 1:
+        return found[0]
+    if not strict:
+        return ""
+    if found:
+        choices = ", ".join(sorted(labels[ref] for ref in found))
+        raise CommandRejected(f"'{text}' could mean more than one: {choices}.", "Use the numbered label.")
+    raise CommandRejected(f"No one here is called '{text}'.", "Names are the labels the app shows.")
+
+
+def chip_words(a: Args, usage: str) -> tuple[str, str, list[str]]:
+    """(ref, sign, the words after the sign) of `NAME +CONDITION ...` or `NAME -CONDITION`."""
+    signed = next((i for i, word in enumerate(a.words) if word[:1] in "+-" and i > 0), None)
+    if signed is None:
+        raise CommandRejected("'chip' needs +CONDITION or -CONDITION after the name.", f"Usage: {usage}")
+    rest = a.words[signed:]
+    a.words = a.words[:signed]
+    ref = a.name()
+    a.none()
+    sign, rest[0] = rest[0][0], rest[0][1:]
+    return ref, sign, rest
+
+
+def dice(a: Args) -> Parsed:
+    if not a.words:
+        raise CommandRejected("'dice' needs at least one face.", f"Usage: {SESSION_USAGE['dice']}")
+    faces = []
+    for word in a.words:
+        if not word.isdigit() or int(word) < 1:
+            raise CommandRejected(f"'{word}' is not a die face.", "Faces are whole numbers from 1.")
+        faces.append(int(word))
+    return Parsed("dice", faces=tuple(faces))
+
+
+def show(a: Args) -> Parsed:
+    ref = a.name()
+    a.none()
+    return Parsed("show", ref=ref)
+
+
+def plain(verb: str, command: object | None) -> Handler:
+    """A verb that takes no words and always gives the same command."""
+
+    def handler(a: Args) -> Parsed:
+        a.none()
+        return Parsed(verb, command)
+
+    return handler
+
+
+def one_name(verb: str, make: Callable[[str], object]) -> Handler:
+    """A verb that takes one name: `deathsave NAME`."""
+
+    def handler(a: Args) -> Parsed:
+        ref = a.name()
+        a.none()
+        return Parsed(verb, make(ref))
+
+    return handler
+
+
+def quote(label: str) -> str:
+    if "'" in label and '"' not in label:
+        return f'"{label}"'  # reads better than shlex's '...'"'"'...'
+    return shlex.quote(label) if " " in label or "'" in label else label
+
+
+def format_command(command: object, state: Campaign) -> str:
+    """The text form of a command, with the labels of `state` (the state it ran on)."""
+    return get_system(state.system).format_command(command, state)

@@ -1,0 +1,491 @@
+"""AttackDialog: one weapon attack with every term the rules will use (ref: Attack dialog).
+
+The dialog shows what the rules use: the to-hit terms (the d20, the ability modifier, the
+proficiency bonus or "not proficient"), the AC of the target and where it comes from, the sources
+of advantage and disadvantage and how they combine, and the damage. The Roll mode (Auto,
+Advantage, Disadvantage, Normal) overrides the automatic d20 mode (ref: Attack rolls — "A Roll
+value other than Auto still overrides it"). Every term comes from `attack.preview`; the dialog
+computes no rule and keeps no game state, only its own settings.
+
+Rolling posts the `Attack` command; the app runs it (or shows the refusal). The dialog then shows
+the travelogue lines of that roll and stays open, so the table can read them; `r` rolls again with
+the same settings, `c` closes. A problem that the rules would refuse (a Stunned attacker) shows in
+the error colour; rolling still posts, and the app names the refusal.
+
+Keys: t target, w weapon, v roll mode, h throw, l long range, 2 two-handed, r or Enter roll,
+u undo and U redo (the app's letters stop at a modal screen), c or Esc close.
+
+Issue 6: the Costs row names what pays for the swing (the Action, a swing left of Extra Attack or
+Multiattack, the bonus action of an off-hand swing, the reaction of an opportunity attack, a
+legendary action) and the refusal when the turn cannot pay; i ticks Ignore action cost. o cycles
+cover (half +2, three-quarters +5), s ticks Sneak Attack (its dice by rogue level; not at
+disadvantage; gone once used this turn), k ticks Pack Tactics. A target with Redirect Attack and
+its reaction opens the Redirect Attack dialog before the roll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+from combat_tui.systems.dnd5e.commands import Attack
+from combat_tui.core.command import CommandRejected
+from combat_tui.core.history import Entry
+from combat_tui.systems.dnd5e.model import Campaign, Creature, Weapon
+from combat_tui.systems.dnd5e.advantage import Resolved
+from combat_tui.systems.dnd5e.actions import swing_cost
+from combat_tui.systems.dnd5e.attack import AttackPreview, preview
+from combat_tui.systems.dnd5e.features import sneak_attack_dice
+from combat_tui.systems.dnd5e.view import actor_status
+from combat_tui.core.session import Session
+from combat_tui.widgets.key_footer import KeyFooter
+from combat_tui.widgets.result_lines import ResultLines
+from combat_tui.widgets.dnd5e.view import actor_index
+from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.dnd5e.redirect_dialog import ask_redirect
+
+MODES = (("", "Auto"), ("adv", "Advantage"), ("dis", "Disadvantage"), ("normal", "Normal"))
+"""The Roll mode values of the `Attack` command and their names, in the order `v` cycles them."""
+OUT = ("defeated", "dead")
+"""Statuses that take a combatant out of the target cycle."""
+KEY = "bold $accent"
+CHOSEN = "bold $text-accent"
+
+
+def _signed(value: int) -> str:
+    return f"{'+' if value >= 0 else '-'} {abs(value)}"
+
+
+def to_hit_text(p: AttackPreview) -> str:
+    """`d20 + 4 DEX + 3 proficiency = +7`, or `d20 + 2 STR (not proficient) = +2`."""
+    terms = f"d20 {_signed(p.ability_mod)} {p.ability}"
+    terms += f" {_signed(p.proficiency)} proficiency" if p.proficient else " (not proficient)"
+    return f"{terms} = {p.bonus:+d}"
+
+
+def d20_text(resolved: Resolved) -> str:
+    """How the d20 rolls and why: the sources, the cancel, or the Roll mode that overrode them."""
+    named = ", ".join(str(slant) for slant in resolved.slants)
+    way = {"adv": "at advantage", "dis": "at disadvantage", "": ""}[resolved.mode]
+    if resolved.origin == "chosen":
+        chosen = {"adv": "Advantage", "dis": "Disadvantage", "": "Normal"}[resolved.mode]
+        if named:
+            return f"Roll mode {chosen} overrides: {named}"
+        return f"Rolls {way}: Roll mode {chosen}" if way else f"Normal roll: Roll mode {chosen}"
+    if resolved.origin == "cancel":
+        return f"Advantage and disadvantage cancel, a normal roll: {named}"
+    if resolved.origin == "tray":
+        return f"Rolls {way}: the dice tray's mode" if way else "Normal roll"
+    return f"Rolls {way}: {named}"
+
+
+class AttackDialog(ModalScreen[str | None]):
+    """An attack by one combatant; dismissed with the weapon last chosen (the screen keeps it)."""
+
+    CSS_PATH = "attack_dialog.tcss"
+
+    BINDINGS = [
+        Binding("t", "target", "Target", id="attack.target", tooltip="The next combatant that can be attacked"),
+        Binding("w", "weapon", "Weapon", id="attack.weapon", tooltip="The attacker's next weapon"),
+        Binding("v", "mode", "Roll mode", id="attack.mode", tooltip="Auto, Advantage, Disadvantage, Normal"),
+        Binding("h", "throw", "Throw", id="attack.throw", tooltip="Throw the weapon: a ranged attack"),
+        Binding("l", "long_range", "Long range", id="attack.long-range",
+                tooltip="The target is past the normal range: disadvantage"),
+        Binding("2", "two_handed", "Two-handed", id="attack.two-handed",
+                tooltip="Hold the versatile weapon in two hands: its larger die"),
+        Binding("o", "cover", "Cover", id="attack.cover", tooltip="No cover, half cover (+2 AC), three-quarters (+5 AC)"),
+        Binding("s", "sneak", "Sneak Attack", id="attack.sneak", tooltip="Add Sneak Attack's dice on a hit"),
+        Binding("k", "pack", "Pack Tactics", id="attack.pack", tooltip="An ally is within 5 feet of the target"),
+        Binding("i", "ignore_cost", "Ignore action cost", id="attack.ignore-cost",
+                tooltip="Swing although the turn cannot pay for it (a rule the app does not model)"),
+        Binding("r", "roll", "Roll", id="attack.roll", tooltip="Roll the attack (again after a roll)"),
+        Binding("enter", "roll", "Roll", show=False, id="attack.roll-enter"),
+        Binding("u", "undo", "Undo", show=False, id="attack.undo", tooltip="Take back the last change (the roll)"),
+        Binding("U", "redo", "Redo", show=False, id="attack.redo", tooltip="Do again what was undone"),
+        Binding("c", "close", "Close", id="attack.close", tooltip="Back to the fight"),
+        Binding("escape", "close", "Close", show=False, id="attack.close-escape"),
+    ]  # fmt: skip
+
+    def __init__(self, attacker: str, weapon: str | None = None, target: str | None = None, use: str = "") -> None:
+        super().__init__()
+        self.attacker = attacker
+        self.use = use
+        """`offhand`, `opportunity`, `legendary`, or empty for the Attack action."""
+        self.cover = 0
+        self.sneak = False
+        self.pack = False
+        self.ignore_cost = False
+        self.weapon = weapon or ""
+        self.target = target
+        self.mode = ""
+        self.thrown = False
+        self.long_range = False
+        self.two_handed = False
+        self._state: Campaign | None = None
+        self._labels: dict[str, str] = {}
+        self._weapons: tuple[Weapon, ...] = ()
+        self._targets: list[str] = []
+        """The combatants `t` cycles: the other side first, then the attacker's, in turn order."""
+        self._pending: Attack | None = None
+        """The command posted by the last roll, until its history entry shows up."""
+        self._result: Entry | None = None
+        self._shown: dict[str, object] = {}
+        self._can_roll = True
+        """What each row shows, so a key updates only the rows it changed."""
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="attack-box"):
+            for row, label, key in (
+                ("target", "Target", "t"),
+                ("weapon", "Weapon", "w"),
+                ("mode", "Roll mode", "v"),
+                ("options", "Options", ""),
+                ("boxes", "Turn", ""),
+                ("costs", "Costs", ""),
+                ("hit", "To hit", ""),
+                ("d20", "d20", ""),
+                ("damage", "Damage", ""),
+                ("note", "", ""),
+                ("problem", "", ""),
+            ):
+                with Horizontal(id=f"row-{row}", classes="attack-row"):
+                    yield Label(Content.assemble((key, KEY), " " if key else "", label), classes="attack-label")
+                    yield Static("", id=f"attack-{row}", classes="attack-value", markup=False)
+            yield ResultLines("Last roll", rows=4, id="attack-result")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.app.state_changed.subscribe(self, self._state_changed)
+        self._state_changed(self.app.session, first=True)
+
+    def on_unmount(self) -> None:
+        self.app.state_changed.unsubscribe(self)
+
+    # -- state down --------------------------------------------------------------------------
+
+    def _state_changed(self, session: Session, first: bool = False) -> None:
+        state = session.state
+        if state.fight is None or state.fight.stage != "running":
+            return  # the fight ended or was undone; the app is taking the fight's screens away
+        self._state = state
+        self._labels = session.system.labels(state)
+        attacker = actor_index(state).get(self.attacker)
+        weapons = attacker.weapons if attacker is not None else ()
+        if self.use in ("opportunity", "offhand"):  # a melee swing; the off-hand one light too
+            weapons = tuple(w for w in weapons if not w.ranged and (self.use != "offhand" or w.light))
+        if weapons != self._weapons:
+            self._weapons = weapons
+            names = [w.name for w in weapons]
+            if self.weapon not in names:
+                self._choose_weapon(names[0] if names else "")
+        self._targets = self._target_cycle(state)
+        if first and self.target not in self._targets:  # not the inspected card: the first foe
+            self.target = self._targets[0] if self._targets else None
+        entry = session.history.peek_undo()
+        if self._pending is not None and entry is not None and entry.commands and entry.commands[0] is self._pending:
+            self._result, self._pending = entry, None
+        self._show_result(session)
+        self._show()
+        if first:
+            self.refresh_bindings()
+
+    def _target_cycle(self, state: Campaign) -> list[str]:
+        fight = state.fight
+        mine = fight.find(self.attacker)
+        side = mine.side if mine is not None else "party"
+        actors = actor_index(state)
+        theirs, ours = [], []
+        for combatant in fight.combatants:
+            if combatant.ref == self.attacker:
+                continue
+            actor = actors.get(combatant.ref)
+            if actor is None or actor_status(actor) in OUT:
+                continue
+            (ours if combatant.side == side else theirs).append(combatant.ref)
+        return theirs + ours
+
+    # -- settings ----------------------------------------------------------------------------
+
+    @property
+    def chosen_weapon(self) -> Weapon | None:
+        return next((w for w in self._weapons if w.name == self.weapon), None)
+
+    def _choose_weapon(self, name: str) -> None:
+        """A new weapon starts with its throw, long range and grip off."""
+        self.weapon, self.thrown, self.long_range, self.two_handed = name, False, False, False
+
+    def can_throw(self) -> bool:
+        weapon = self.chosen_weapon
+        return weapon is not None and weapon.thrown and not weapon.ranged
+
+    def can_long_range(self) -> bool:
+        weapon = self.chosen_weapon
+        return weapon is not None and bool(weapon.long_range) and (weapon.ranged or self.thrown)
+
+    def can_two_hand(self) -> bool:
+        weapon = self.chosen_weapon
+        return weapon is not None and bool(weapon.versatile)
+
+    def command(self) -> Attack | None:
+        """The Attack command the dialog's settings make, or None without a target or weapon."""
+        if not self.target or not self.weapon:
+            return None
+        return Attack(
+            self.attacker, self.target, self.weapon, self.mode,  # type: ignore[arg-type]
+            self.thrown, self.long_range and self.can_long_range(), self.two_handed,
+            self.use, self.ignore_cost, self.cover, self.sneak and self.can_sneak(), self.pack and self.can_pack(),  # type: ignore[arg-type]
+        )  # fmt: skip
+
+    def can_sneak(self) -> bool:
+        """ref: Cover and Sneak Attack — "The Sneak Attack box shows when the attacker has the
+        feature and has not used it this turn." """
+        if self._state is None:
+            return False
+        attacker = actor_index(self._state).get(self.attacker)
+        mine = self._state.fight.find(self.attacker) if self._state.fight else None
+        return attacker is not None and sneak_attack_dice(attacker) > 0 and mine is not None and not mine.sneak_used
+
+    def can_pack(self) -> bool:
+        attacker = actor_index(self._state).get(self.attacker) if self._state else None
+        return isinstance(attacker, Creature) and attacker.pack_tactics
+
+    # -- showing -----------------------------------------------------------------------------
+
+    def _set(self, row: str, content: str | Content, style: str = "") -> None:
+        """Show `content` in a row (hidden when empty), touching the widgets only on a change."""
+        key = (content, style)
+        if self._shown.get(row) == key:
+            return
+        was = self._shown.get(row)
+        self._shown[row] = key
+        if content:
+            self.query_one(f"#attack-{row}", Static).update(Content(content) if isinstance(content, str) else content)
+            self.query_one(f"#attack-{row}").set_classes(f"attack-value {style}".strip())
+        shown = bool(content)
+        if was is None or bool(was[0]) != shown:
+            self.query_one(f"#row-{row}").display = shown
+
+    def _show(self) -> None:
+        state = self._state
+        if state is None:
+            return
+        box = self.query_one("#attack-box")
+        title = {"legendary": "Legendary action: attack with", "opportunity": "Opportunity attack with",
+                 "offhand": "Off-hand attack with"}.get(self.use, "Attack with")  # fmt: skip
+        box.border_title = f"{title} {self.weapon}" if self.weapon else title
+        box.border_subtitle = self._labels.get(self.attacker, self.attacker)
+        self._set("target", self._target_text(state))
+        self._set("weapon", self._choices([(w.name, w.name) for w in self._weapons], self.weapon) or "No weapons")
+        self._set("mode", self._choices(MODES, self.mode))
+        self._set("options", self._options_text())
+        self._set("boxes", self._boxes_text())
+        command = self.command()
+        cost, refusal = swing_cost(state, command) if command is not None else ("", "")
+        self._set("costs", cost or (f"{refusal} Tick i Ignore action cost to go ahead." if refusal else ""),
+                  "" if cost else "-problem")  # fmt: skip
+        shown: AttackPreview | None = None
+        problem = ""
+        if command is None:
+            problem = "No one to attack." if not self.target else f"{self._label(self.attacker)} has no weapon."
+        else:
+            try:
+                shown = preview(state, command)
+            except CommandRejected as error:
+                problem = error.reason
+        if shown is not None:
+            ac = f"vs AC {shown.ac} ({shown.ac_how})" if shown.ac_how else f"vs AC {shown.ac}"
+            self._set("hit", f"{to_hit_text(shown)} {ac}")
+            self._set("d20", d20_text(shown.resolved))
+            self._set("damage", shown.damage)
+            note = f"{shown.auto_crit} target: a melee hit is a critical hit." if shown.auto_crit else ""
+            self._set("note", note, "-note")
+            problem = shown.problem
+        else:
+            for row in ("hit", "d20", "damage", "note"):
+                self._set(row, "")
+        target = actor_index(state).get(self.target) if self.target else None
+        if not problem and target is not None and actor_status(target) in OUT:
+            problem = f"{self._label(self.target)} is {actor_status(target)}: t picks another target."
+        self._set("problem", problem, "-problem")
+        can_roll = command is not None
+        if can_roll != self._can_roll:
+            self._can_roll = can_roll
+            self.refresh_bindings()
+
+    def _label(self, ref: str) -> str:
+        return self._labels.get(ref, ref)
+
+    def _target_text(self, state: Campaign) -> Content | str:
+        if not self.target:
+            return "No one"
+        actor = actor_index(state).get(self.target)
+        if actor is None:
+            return self._label(self.target)
+        status = actor_status(actor)
+        more = f"{actor.hp}/{actor.max_hp} HP" + (f", {status}" if status else "")
+        at = self._targets.index(self.target) + 1 if self.target in self._targets else 0
+        count = f"   ({at} of {len(self._targets)})" if at and len(self._targets) > 1 else ""
+        return Content.assemble((self._label(self.target), "bold"), (f"  {more}{count}", "$text-muted"))
+
+    @staticmethod
+    def _choices(choices: Sequence[tuple[str, str]], chosen: str) -> Content:
+        """Every choice on one line, the chosen one lit."""
+        parts: list = []
+        for value, name in choices:
+            if parts:
+                parts.append("   ")
+            parts.append((f"◉ {name}", CHOSEN) if value == chosen else (f"○ {name}", "$text-muted"))
+        return Content.assemble(*parts)
+
+    def _options_text(self) -> Content | str:
+        parts: list = []
+        for shown, on, key, name in (
+            (self.can_throw(), self.thrown, "h", "Throw"),
+            (self.can_long_range(), self.long_range, "l", "Long range"),
+            (self.can_two_hand(), self.two_handed, "2", "Two-handed"),
+        ):
+            if shown:
+                parts.extend(("[x] " if on else "[ ] ", (key, KEY), f" {name}   "))
+        return Content.assemble(*parts).rstrip() if parts else ""
+
+    def _boxes_text(self) -> Content:
+        """Issue 6's boxes: Sneak Attack, Pack Tactics, Ignore action cost, and the cover."""
+        parts: list = []
+        attacker = actor_index(self._state).get(self.attacker) if self._state else None
+        dice = sneak_attack_dice(attacker) if attacker is not None else 0
+        sneak = f"Sneak Attack (+{dice}d6)" if self.mode != "dis" else "Sneak Attack (not at disadvantage)"
+        cover = {0: "No cover", 2: "Half cover +2", 5: "Three-quarters cover +5"}[self.cover]
+        for shown, on, key, name in (
+            (self.can_sneak(), self.sneak and self.mode != "dis", "s", sneak),
+            (self.can_pack(), self.pack, "k", "Pack Tactics"),
+            (True, self.ignore_cost, "i", "Ignore action cost"),
+        ):
+            if shown:
+                parts.extend(("[x] " if on else "[ ] ", (key, KEY), f" {name}   "))
+        parts.extend((("o", KEY), f" {cover}"))
+        return Content.assemble(*parts)
+
+    def _show_result(self, session: Session) -> None:
+        entry = self._result
+        box = self.query_one("#attack-result", ResultLines)
+        if entry is None:
+            box.display = False
+            return
+        undone = not any(done is entry for done in reversed(session.history.entries[: session.history.pointer]))
+        if box.show(entry.lines or ("(no lines)",), undone):
+            self.query_one("#attack-box").scroll_end(animate=False)  # a short terminal shows the result first
+
+    # -- keys --------------------------------------------------------------------------------
+
+    def _changed(self, bindings: bool = False) -> None:
+        self._show()
+        if bindings:
+            self.refresh_bindings()
+
+    def action_target(self) -> None:
+        if not self._targets:
+            self.app.bell()
+            return
+        at = self._targets.index(self.target) if self.target in self._targets else -1
+        self.target = self._targets[(at + 1) % len(self._targets)]
+        self._changed()
+
+    def action_weapon(self) -> None:
+        names = [w.name for w in self._weapons]
+        if len(names) < 2:
+            self.app.bell()
+            return
+        at = names.index(self.weapon) if self.weapon in names else -1
+        self._choose_weapon(names[(at + 1) % len(names)])
+        self._changed(bindings=True)
+
+    def action_mode(self) -> None:
+        values = [value for value, _ in MODES]
+        self.mode = values[(values.index(self.mode) + 1) % len(values)]
+        self._changed()
+
+    def action_throw(self) -> None:
+        self.thrown = not self.thrown
+        if self.thrown:
+            self.two_handed = False  # a weapon is not thrown two-handed
+        elif not self.can_long_range():
+            self.long_range = False
+        self._changed(bindings=True)
+
+    def action_long_range(self) -> None:
+        self.long_range = not self.long_range
+        self._changed()
+
+    def action_two_handed(self) -> None:
+        self.two_handed = not self.two_handed
+        if self.two_handed and self.thrown:
+            self.thrown = self.long_range = False
+        self._changed(bindings=True)
+
+    def action_cover(self) -> None:
+        self.cover = {0: 2, 2: 5, 5: 0}[self.cover]
+        self._changed()
+
+    def action_sneak(self) -> None:
+        if self.mode == "dis":  # "When you pick Disadvantage in the dialog, the box is disabled"
+            self.app.bell()
+            return
+        self.sneak = not self.sneak
+        self._changed()
+
+    def action_pack(self) -> None:
+        self.pack = not self.pack
+        self._changed()
+
+    def action_ignore_cost(self) -> None:
+        self.ignore_cost = not self.ignore_cost
+        self._changed()
+
+    def action_roll(self) -> None:
+        command = self.command()
+        if command is None:
+            self.app.bell()
+            return
+        state = self._state
+        target = actor_index(state).get(command.target) if state else None
+        # ref: Redirect Attack — the dialog before the roll (the app runs as the GM's tab)
+        if not ask_redirect(self, state, target, self.attacker, command, self._label, self._post):
+            self._post(command)
+
+    def _post(self, command: Attack) -> None:
+        self._pending = command
+        self.post_message(CommandRequested(command))
+
+    def action_undo(self) -> None:
+        self.app.action_undo()  # the app's letters do not reach past a modal screen
+
+    def action_redo(self) -> None:
+        self.app.action_redo()
+
+    def action_close(self) -> None:
+        self.dismiss(self.weapon or None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "throw":
+            return self.can_throw()
+        if action == "long_range":
+            return self.can_long_range()
+        if action == "two_handed":
+            return self.can_two_hand()
+        if action == "sneak":
+            return self.can_sneak()
+        if action == "pack":
+            return self.can_pack()
+        if action in ("undo", "redo"):
+            return self.app.check_action(action, parameters)
+        if action == "roll":
+            return True if self._can_roll else None
+        return True

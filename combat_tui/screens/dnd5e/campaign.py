@@ -1,0 +1,243 @@
+"""The 5e campaign screen: the party's map, the party and its tile, the creatures nearby.
+
+`m` focuses the map, where the arrow keys walk the party tile by tile; a walk that stops next to
+a live hostile creature opens the Encounter! dialog. `e` or Enter on the Nearby list opens the
+creature dialog; `p` splits the highlighted character off, `j` brings it back.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widgets import DataTable
+from textual.widgets.data_table import RowDoesNotExist
+
+from combat_tui.core.session import Session
+from combat_tui.screens.campaign import CampaignScreen
+from combat_tui.screens.messages import CommandRequested
+from combat_tui.systems.dnd5e.armor import armor_class
+from combat_tui.systems.dnd5e.commands import MoveParty, OpenSetup, RejoinParty
+from combat_tui.systems.dnd5e.events import EncounterFound
+from combat_tui.systems.dnd5e.model import Campaign, Character
+from combat_tui.systems.dnd5e.view import actor_status, nearby_creatures
+from combat_tui.widgets.dnd5e.map_panel import MapPanel
+
+PARTY_COLUMNS = ("Character", "Class", "HP", "AC", "XP")
+NEARBY_COLUMNS = ("Creature", "Tiles", "Disposition", "HP")
+
+
+class Dnd5eCampaignScreen(CampaignScreen):
+    """The campaign outside a fight; `s` opens combat setup, `c` or Enter a character's sheet."""
+
+    AUTO_FOCUS = "#party-table"
+
+    BINDINGS = [
+        Binding("s", "open_setup", "Set up", id="campaign.open-setup",
+                tooltip="Open combat setup with its default lists and roll initiative"),
+        Binding("m", "focus_map", "Walk", id="campaign.walk",
+                tooltip="Focus the map: the arrows walk the party (Home, PgUp, End, PgDn diagonally)"),
+        Binding("e", "edit_creature", "Creature", id="campaign.creature",
+                tooltip="Open the creature dialog of the highlighted Nearby row (Enter on the list too)"),
+        Binding("c", "open_sheet", "Sheet", id="campaign.open-sheet",
+                tooltip="Open the sheet of the highlighted character (Enter too)"),
+        Binding("p", "split", "Split off", show=False, id="campaign.split",
+                tooltip="Split the highlighted character off from the party to a tile"),
+        Binding("j", "rejoin", "Rejoin", show=False, id="campaign.rejoin",
+                tooltip="The highlighted split-off character goes back to the party"),
+        Binding("o", "open_picker", "Open", id="campaign.open-picker",
+                tooltip="Open another campaign"),
+    ]  # fmt: skip
+    """The campaign's own keys; undo, redo, `:` and quit are the app's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._log_seen = 0
+        """The travelogue's length at the last paint: only a walk that added lines can meet foes."""
+
+    def compose_body(self) -> ComposeResult:
+        with Horizontal(id="campaign-body"):
+            yield MapPanel(id="map-panel", classes="box")
+            with Horizontal(id="campaign-lists"):
+                yield DataTable(id="party-table", cursor_type="row", classes="box")
+                yield DataTable(id="nearby-table", cursor_type="row", classes="box")
+
+    def on_mount(self) -> None:
+        """Before the shell's first paint (Textual runs this class's handler, then the shell's)."""
+        self.query_one("#party-table", DataTable).add_columns(*PARTY_COLUMNS)
+        self.query_one("#nearby-table", DataTable).add_columns(*NEARBY_COLUMNS)
+        self._log_seen = len(self.app.session.log)
+
+    def paint_body(self, session: Session) -> None:
+        state = session.state
+        self._fill_party(state)
+        self._fill_nearby(state, session.system.labels(state))
+        self._show_map(state)
+        self._open_encounter(session)
+        self._log_seen = len(session.log)
+
+    def _fill_party(self, state: Campaign) -> None:
+        table = self.query_one("#party-table", DataTable)
+        table.border_title = f"Party · {_place(state)}"
+        kept = _row_key(table)
+        table.clear()
+        for character in state.characters:
+            table.add_row(
+                _who(state, character), Text(_classes(character)), _hp(character),
+                str(armor_class(character)[0]), str(character.xp), key=character.id,
+            )  # fmt: skip
+        _restore(table, kept)
+
+    def _fill_nearby(self, state: Campaign, labels: dict[str, str]) -> None:
+        table = self.query_one("#nearby-table", DataTable)
+        table.border_title = f"Nearby · within {state.nearby_range} tiles"
+        kept = _row_key(table)
+        table.clear()
+        for creature, distance in nearby_creatures(state):
+            table.add_row(
+                Text(labels.get(creature.id, creature.name)), str(distance),
+                Text(creature.disposition), _hp(creature), key=creature.id,
+            )  # fmt: skip
+        _restore(table, kept)
+
+    # -- the map and the walk ----------------------------------------------------------------
+
+    def _show_map(self, state: Campaign) -> None:
+        marked = self.highlighted_creature
+        creature = state.actor(marked) if marked else None
+        self.query_one(MapPanel).show(state, creature.tile if creature is not None else None)
+
+    @on(DataTable.RowHighlighted, "#nearby-table")
+    def _creature_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if self.app.session is not None:
+            self._show_map(self.app.session.state)
+        self.refresh_bindings()
+
+    @on(DataTable.RowHighlighted, "#party-table")
+    def _character_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.refresh_bindings()  # Rejoin is for a split-off character
+
+    def action_focus_map(self) -> None:
+        self.set_focus(self.query_one(MapPanel))
+
+    @on(MapPanel.Step)
+    def _step(self, event: MapPanel.Step) -> None:
+        self.post_message(CommandRequested(MoveParty(event.dx, event.dy)))
+
+    def _open_encounter(self, session: Session) -> None:
+        """Encounter! after a walk (a key, or `move` typed) that stopped beside hostile creatures."""
+        entry = session.history.peek_undo()
+        if entry is None or entry.after is not session.state or len(session.log) <= self._log_seen:
+            return  # an undo, a repaint, or nothing new
+        found = [event for event in entry.events if isinstance(event, EncounterFound)]
+        if found and self.is_active:
+            from .encounter_dialog import EncounterDialog
+
+            self.app.push_screen(EncounterDialog(found[-1].foes), self._encounter_answered)
+
+    def _encounter_answered(self, set_up: bool | None) -> None:
+        if set_up:
+            self.post_message(CommandRequested(OpenSetup()))
+
+    # -- creatures and characters ------------------------------------------------------------
+
+    @property
+    def highlighted_creature(self) -> str | None:
+        return _row_key(self.query_one("#nearby-table", DataTable))
+
+    def action_edit_creature(self) -> None:
+        ref = self.highlighted_creature
+        if ref is None:
+            self.app.bell()
+            return
+        self._open_creature(ref)
+
+    @on(DataTable.RowSelected, "#nearby-table")
+    def _creature_selected(self, event: DataTable.RowSelected) -> None:
+        self._open_creature(event.row_key.value)
+
+    def _open_creature(self, ref: str) -> None:
+        from .creature_dialog import CreatureDialog
+
+        self.app.push_screen(CreatureDialog(ref))
+
+    def action_split(self) -> None:
+        ref = _row_key(self.query_one("#party-table", DataTable))
+        if ref is not None:
+            from .split_dialog import SplitDialog
+
+            self.app.push_screen(SplitDialog(ref))
+
+    def action_rejoin(self) -> None:
+        ref = _row_key(self.query_one("#party-table", DataTable))
+        if ref is not None:
+            self.post_message(CommandRequested(RejoinParty(ref)))
+
+    def action_open_setup(self) -> None:
+        self.post_message(CommandRequested(OpenSetup()))
+
+    def action_open_sheet(self) -> None:
+        table = self.query_one("#party-table", DataTable)
+        if table.row_count:
+            self._open_sheet(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    @on(DataTable.RowSelected, "#party-table")
+    def _character_selected(self, event: DataTable.RowSelected) -> None:
+        self._open_sheet(event.row_key.value)
+
+    def _open_sheet(self, ref: str) -> None:
+        from .sheet import SheetScreen  # imported on first use, as the fight's screens are
+
+        self.app.push_screen(SheetScreen(ref))
+
+    def allows(self, action: str) -> bool | None:
+        if action == "edit_creature" and self.is_mounted:
+            return True if self.highlighted_creature is not None else None
+        if action == "rejoin" and self.is_mounted and self.app.session is not None:
+            state = self.app.session.state
+            character = state.actor(_row_key(self.query_one("#party-table", DataTable)) or "")
+            return True if character is not None and character.tile != state.party_tile else None
+        return True
+
+
+def _row_key(table: DataTable) -> str | None:
+    """The key of the row under the table's cursor, or None for an empty table."""
+    if not table.row_count:
+        return None
+    return table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+
+
+def _restore(table: DataTable, key: str | None) -> None:
+    """Put the cursor back on the row it was on before a refill (the row's new place)."""
+    if key is None:
+        return
+    try:
+        table.move_cursor(row=table.get_row_index(key), animate=False, scroll=False)
+    except RowDoesNotExist:  # the row is gone (a deleted creature): the cursor stays where it is
+        pass
+
+
+def _who(state: Campaign, character: Character) -> Text:
+    """The name, and where a split-off character stands."""
+    if character.tile == state.party_tile:
+        return Text(character.name)
+    tile = character.tile
+    where = f" ({tile.x}, {tile.y})" if tile.map == state.party_tile.map else " (other map)"
+    return Text(character.name) + Text(where, style="dim")
+
+
+def _place(state: Campaign) -> str:
+    tile = state.party_tile
+    names = {info.id: info.name for info in state.maps}
+    return f"{names.get(tile.map, tile.map)} ({tile.x}, {tile.y})"
+
+
+def _classes(character: Character) -> str:
+    return " / ".join(f"{c.name} {c.level}" for c in character.classes) or character.race
+
+
+def _hp(actor) -> Text:
+    word = actor_status(actor)
+    return Text(f"{actor.hp}/{actor.max_hp}" + (f" {word}" if word else ""))

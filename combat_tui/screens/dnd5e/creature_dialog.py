@@ -1,0 +1,254 @@
+"""CreatureDialog: one creature's disposition, tile and HP, and its deletion.
+
+ref: Ending a fight — "set its disposition back to hostile in the creature dialog ... move it to
+its new tile in the creature dialog." ref: Combat setup — "To fight a friendly or neutral
+creature, set its disposition to hostile first." `h`, `n` and `f` set the disposition at once;
+the X, Y and HP fields take digits, and Enter in one applies it; `m` picks another map for the
+tile; `x` deletes the creature after a question. Each change is one command, so each undoes.
+
+ref: Creature actions — the Actions section lists the creature's save actions: `a` adds one and
+`o` (or Enter on the list) opens the highlighted one in the action editor, whose Done posts the
+change; `r` removes the highlighted one (undo brings it back).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from combat_tui.systems.dnd5e.commands import DeleteCreature, PlaceCreature, RemoveCreatureAction, SetCreatureAction, SetCreatureHp, SetDisposition  # fmt: skip
+from combat_tui.systems.dnd5e.model import Campaign, Creature, CreatureAction
+from combat_tui.systems.dnd5e.creature_actions import action_summary
+from combat_tui.systems.dnd5e.world import DISPOSITIONS, map_name
+from combat_tui.core.session import Session
+from combat_tui.widgets.number_input import NumberInput
+from combat_tui.screens.messages import CommandRequested
+
+HINT = "h hostile · n neutral · f friendly · Tab next field · Enter applies it · m map · x delete · c close"
+
+
+class CreatureDialog(ModalScreen[None]):
+    """The creature `ref`; it follows the app's state while open, and closes if the creature goes."""
+
+    CSS_PATH = "creature_dialog.tcss"
+    AUTO_FOCUS = "#creature-hp"
+
+    BINDINGS = [
+        Binding("h", "disposition('hostile')", "Hostile", id="creature.hostile", tooltip="Set the disposition to hostile"),
+        Binding("n", "disposition('neutral')", "Neutral", id="creature.neutral", tooltip="Set the disposition to neutral"),
+        Binding("f", "disposition('friendly')", "Friendly", id="creature.friendly",
+                tooltip="Set the disposition to friendly"),
+        Binding("m", "next_map", "Map", show=False, id="creature.map", tooltip="Put the tile on the next map"),
+        Binding("x", "delete", "Delete", id="creature.delete", tooltip="Delete the creature (asks first)"),
+        Binding("a", "add_action", "Add action", id="creature.add-action", tooltip="Add a save action"),
+        Binding("o", "open_action", "Open action", id="creature.open-action",
+                tooltip="Change the highlighted save action"),
+        Binding("r", "remove_action", "Remove action", id="creature.remove-action",
+                tooltip="Remove the highlighted save action (undo brings it back)"),
+        Binding("c", "close", "Close", id="creature.close"),
+        Binding("escape", "close", "Close", show=False),
+    ]  # fmt: skip
+    """Letters act from every field: the fields take digits only."""
+
+    def __init__(self, ref: str) -> None:
+        super().__init__()
+        self.ref = ref
+        self._shown: Creature | None = None
+        """The record the fields were last filled from: a field keeps the GM's typing until it changes."""
+        self._map = ""
+        """The map the tile fields are on (`m` steps through the campaign's maps)."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="creature-box"):
+            yield Static("", id="creature-facts")
+            with Horizontal(classes="creature-row"):
+                yield Label("Disposition ", classes="creature-label")
+                yield Static("", id="creature-disposition")
+            with Horizontal(classes="creature-row"):
+                yield Label("Tile ", classes="creature-label")
+                yield Label("x ")
+                yield NumberInput("", id="creature-x")
+                yield Label(" y ")
+                yield NumberInput("", id="creature-y")
+                yield Static("", id="creature-map")
+            with Horizontal(classes="creature-row"):
+                yield Label("HP ", classes="creature-label")
+                yield NumberInput("", id="creature-hp")
+                yield Static("", id="creature-max")
+            yield Label("Actions  a add · o open · r remove", classes="creature-label", id="creature-actions-title")
+            yield OptionList(id="creature-actions", compact=True)
+            yield Static(HINT, id="creature-hint", classes="hint")
+
+    def on_mount(self) -> None:
+        self.app.state_changed.subscribe(self, self._state_changed)
+        self._state_changed(self.app.session)
+
+    # -- state down --------------------------------------------------------------------------
+
+    def _state_changed(self, session: Session) -> None:
+        state = session.state
+        creature = state.actor(self.ref)
+        if not isinstance(creature, Creature):  # deleted, or an undo took it away
+            self.dismiss(None)
+            return
+        label = session.system.labels(state).get(self.ref, creature.name)
+        self.query_one("#creature-box").border_title = f"Creature · {label}"
+        self.query_one("#creature-facts", Static).update(_facts(state, creature))
+        self.query_one("#creature-disposition", Static).update(_dispositions(creature.disposition))
+        self.query_one("#creature-max", Static).update(f" / {creature.max_hp}")
+        old, self._shown = self._shown, creature
+        if old is None or old.tile != creature.tile:
+            self._map = creature.tile.map
+            self._fill("#creature-x", creature.tile.x)
+            self._fill("#creature-y", creature.tile.y)
+        if old is None or old.hp != creature.hp:
+            self._fill("#creature-hp", creature.hp)
+        self._show_map(state)
+        if old is None or old.actions != creature.actions:
+            self._list_actions(creature)
+
+    def _list_actions(self, creature: Creature) -> None:
+        listing = self.query_one("#creature-actions", OptionList)
+        at = listing.highlighted or 0
+        listing.clear_options()
+        if not creature.actions:
+            listing.add_option(Option(Text("No save actions (a: add one).", style="italic"), disabled=True))
+            return
+        listing.add_options([Option(_action_row(action)) for action in creature.actions])
+        listing.highlighted = min(at, len(creature.actions) - 1)
+
+    def _fill(self, selector: str, value: int) -> None:
+        field = self.query_one(selector, Input)
+        field.value = str(value)
+        field.cursor_position = len(field.value)
+
+    def _show_map(self, state: Campaign) -> None:
+        text = f" on {map_name(state, self._map)}" + (" (m: next map)" if len(state.maps) > 1 else "")
+        self.query_one("#creature-map", Static).update(text)
+
+    # -- commands up -------------------------------------------------------------------------
+
+    def action_disposition(self, disposition: str) -> None:
+        self.post_message(CommandRequested(SetDisposition(self.ref, disposition)))
+
+    @on(Input.Submitted, "#creature-x")
+    @on(Input.Submitted, "#creature-y")
+    def _place(self, event: Input.Submitted) -> None:
+        x, y = _number(self.query_one("#creature-x", Input)), _number(self.query_one("#creature-y", Input))
+        if x is None or y is None:
+            self.app.bell()
+            return
+        creature = self._shown
+        same_map = creature is not None and self._map == creature.tile.map
+        self.post_message(CommandRequested(PlaceCreature(self.ref, x, y, "" if same_map else self._map)))
+
+    @on(Input.Submitted, "#creature-hp")
+    def _hp(self, event: Input.Submitted) -> None:
+        hp = _number(event.input)
+        if hp is None:
+            self.app.bell()
+            return
+        self.post_message(CommandRequested(SetCreatureHp(self.ref, hp)))
+
+    def action_next_map(self) -> None:
+        maps = [info.id for info in self.app.session.state.maps]
+        if len(maps) < 2:
+            self.app.bell()
+            return
+        self._map = maps[(maps.index(self._map) + 1) % len(maps)] if self._map in maps else maps[0]
+        self._show_map(self.app.session.state)
+
+    def action_delete(self) -> None:
+        from combat_tui.screens.dnd5e.sheet import ConfirmDialog
+
+        label = self.query_one("#creature-box").border_title.removeprefix("Creature · ")
+        question = f"Delete {label} from the campaign (and from its fight)? Undo brings it back."
+        self.app.push_screen(ConfirmDialog(question), self._delete_answered)
+
+    def _delete_answered(self, yes: bool | None) -> None:
+        if yes:
+            self.post_message(CommandRequested(DeleteCreature(self.ref)))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    # -- the save actions (ref: Creature actions) --------------------------------------------
+
+    def _highlighted(self) -> int | None:
+        creature = self._shown
+        at = self.query_one("#creature-actions", OptionList).highlighted
+        if creature is None or at is None or not 0 <= at < len(creature.actions):
+            self.app.bell()
+            return None
+        return at
+
+    def action_add_action(self) -> None:
+        from combat_tui.screens.dnd5e.action_editor import ActionEditor
+
+        self.app.push_screen(ActionEditor(f"New action · {self._label()}"), lambda done: self._edited(-1, done))
+
+    @on(OptionList.OptionSelected, "#creature-actions")
+    def action_open_action(self) -> None:
+        from combat_tui.screens.dnd5e.action_editor import ActionEditor
+
+        at = self._highlighted()
+        if at is None or self._shown is None:
+            return
+        action = self._shown.actions[at]
+        editor = ActionEditor(f"{action.name} · {self._label()}", action)
+        self.app.push_screen(editor, lambda done: self._edited(at, done))
+
+    def _edited(self, index: int, action: CreatureAction | None) -> None:
+        if action is not None:
+            self.post_message(CommandRequested(SetCreatureAction(self.ref, index, action)))
+
+    def action_remove_action(self) -> None:
+        at = self._highlighted()
+        if at is not None:
+            self.post_message(CommandRequested(RemoveCreatureAction(self.ref, at)))
+
+    def _label(self) -> str:
+        return str(self.query_one("#creature-box").border_title).removeprefix("Creature · ")
+
+
+def _number(field: Input) -> int | None:
+    try:
+        return int(field.value.strip())
+    except ValueError:
+        return None
+
+
+def _facts(state: Campaign, creature: Creature) -> Text:
+    """`Goblin · CR 1/4 · AC 15 · 1 tile from the party` (an NPC says so)."""
+    distance = creature.tile.distance(state.party_tile)
+    where = "on another map" if distance is None else (
+        "on the party's tile" if distance == 0 else f"{distance} tile{'s' if distance != 1 else ''} from the party"
+    )  # fmt: skip
+    parts = [creature.name, "NPC" if creature.npc else "", f"CR {creature.challenge}" if creature.challenge else "",
+             f"AC {creature.ac}", where, "defeated" if creature.hp <= 0 else ""]  # fmt: skip
+    return Text(" · ".join(part for part in parts if part))
+
+
+def _action_row(action: CreatureAction) -> Text:
+    """`Cold Breath · DC 13 CON, 4d8 cold, recharge 5-6, half on a save` (spent ones say so)."""
+    text = Text(action.name, style="bold")
+    text.append(f" · {action_summary(action)}")
+    if not action.ready:
+        text.append(" · spent", style="italic")
+    return text
+
+
+def _dispositions(current: str) -> Text:
+    """The three choices with their keys, the current one reversed."""
+    text = Text()
+    for disposition in DISPOSITIONS:
+        chosen = disposition == current
+        text.append(f" {disposition[0]} {disposition} ", style="reverse bold" if chosen else "")
+        text.append(" ")
+    return text

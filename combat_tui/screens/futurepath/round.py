@@ -1,0 +1,292 @@
+"""FPRoundScreen: a running FuturePath ground fight, round by round.
+
+The top lines say the round, the phase and the group order with the acting group; the roster
+shows everyone with group, HP, AC, Initiative and conditions (the cursor row is the one the keys
+act on); the phase panel shows the declared actions and the resolution queue (or the phase's
+sources or counters); the log is below. Every key is a FuturePath command.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Input, Label, Static
+
+from combat_tui.systems.futurepath.model import FuturePath
+from combat_tui.systems.futurepath import commands as fc
+from combat_tui.systems.futurepath import initiative
+from combat_tui.systems.futurepath.labels import team_names
+from combat_tui.systems.futurepath.phases import queue
+from combat_tui.systems.futurepath.rounds import acting
+from combat_tui.systems.futurepath.stats import fp_state
+from combat_tui.core.session import Session
+from combat_tui.widgets.futurepath.phase_panel import FPPhasePanel
+from combat_tui.widgets.futurepath.roster import FPRoster
+from combat_tui.widgets.key_footer import KeyFooter
+from combat_tui.widgets.number_input import NumberInput
+from combat_tui.widgets.travelogue import Travelogue
+from combat_tui.screens.futurepath.condition_dialog import FPConditionDialog
+from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
+from combat_tui.screens.futurepath.environment_dialog import FPEnvironmentDialog
+from combat_tui.screens.futurepath.initiative import FPInitiativeScreen
+from combat_tui.screens.messages import CommandRequested
+
+PHASES = {"advantages": "Advantages/Disadvantages phase", "action": "Action phase", "counters": "Counter phase"}
+
+
+class FPRoundScreen(Screen):
+    """The round: phase, acting group, declarations and queue, counters, roster and log."""
+
+    CSS_PATH = ["round.tcss", "declare_dialog.tcss", "condition_dialog.tcss", "initiative.tcss",
+                "environment_dialog.tcss"]
+    """The dialogs' and the initiative screen's CSS are read with this one, so they open at once."""
+    AUTO_FOCUS = "#fp-roster"
+
+    BINDINGS = [
+        Binding("n", "next", "Next", id="fp-round.next",
+                tooltip="Go on: the next phase, or the next group's turn in the Action phase"),
+        Binding("d", "declare", "Declare", id="fp-round.declare",
+                tooltip="The highlighted member of the acting group declares an action"),
+        Binding("c", "commit", "Commit", id="fp-round.commit", tooltip="Everyone in the group has committed: rolls may start"),
+        Binding("r", "resolve", "Resolve", id="fp-round.resolve",
+                tooltip="Resolve the head of the queue: roll its attack, throw its grenade, or mark it done"),
+        Binding("f", "fail", "Failed", show=False, id="fp-round.fail", tooltip="Resolve the head of the queue as failed"),
+        Binding("w", "withdraw", "Withdraw", show=False, id="fp-round.withdraw",
+                tooltip="Take back the highlighted combatant's last declared action"),
+        Binding("x", "conditions", "Conditions", id="fp-round.conditions",
+                tooltip="Add or remove a condition of the highlighted combatant"),
+        Binding("D", "damage", "Damage", show=False, id="fp-round.damage", tooltip="Damage the highlighted combatant by the Amount"),
+        Binding("h", "heal", "Heal", show=False, id="fp-round.heal", tooltip="Heal the highlighted combatant by the Amount"),
+        Binding("j", "join", "Join", show=False, id="fp-round.join",
+                tooltip="The highlighted combatant joins the fight (in the Counter phase; earlier, they wait for it)"),
+        Binding("J", "join_stealth", "Join stealthed", show=False, id="fp-round.join-stealth",
+                tooltip="Join unseen by every enemy: their own Round 0 (R22)"),
+        Binding("v", "environment", "Environment", show=False, id="fp-round.environment",
+                tooltip="State an advantage or disadvantage of the surroundings (R28), or remove one"),
+        Binding("o", "out", "Fled/surrendered", show=False, id="fp-round.out",
+                tooltip="The highlighted combatant fled, then surrendered, then is back (R70)"),
+        Binding("t", "initiative", "Team Init", id="fp-round.initiative",
+                tooltip="Team Initiative with its breakdown, the groups and their order, editable"),
+        Binding("e", "end", "End fight", show=False, id="fp-round.end", tooltip="End the fight (R70)"),
+        *(Binding(digit, f"amount('{digit}')", show=False) for digit in "0123456789"),
+    ]  # fmt: skip
+    """Digits type the Amount for D (damage) and h (heal)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._fp: FuturePath | None = None
+        self._turn: tuple | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="fp-round-status", classes="title-bar")
+        yield Static("", id="fp-round-order")
+        with Horizontal(id="fp-round-body"):
+            yield FPRoster(id="fp-roster", classes="box")
+            with VerticalScroll(id="fp-phase-box", classes="box"):
+                yield FPPhasePanel(id="fp-phase")
+        with Horizontal(id="fp-amount-row"):
+            yield Label("Amount (D damages, h heals the highlighted row): ", id="fp-amount-label")
+            yield NumberInput(id="fp-amount")
+        yield Travelogue(id="fp-round-log", classes="box")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.query_one("#fp-roster").border_title = "Combatants"
+        self.query_one("#fp-round-log").border_title = "Log"
+        self.query_one("#fp-amount-row").display = False
+        self.app.state_changed.subscribe(self, self._state_changed)
+        self._state_changed(self.app.session)
+
+    # -- state down --------------------------------------------------------------------------
+
+    def on_screen_suspend(self) -> None:
+        """Hear no changes while covered (the initiative screen's keys), and catch up on resume:
+        a covered screen woken by the signal repainted the whole terminal (see CampaignScreen)."""
+        self.app.state_changed.unsubscribe(self)
+
+    def on_screen_resume(self) -> None:
+        signal = self.app.state_changed
+        signal.unsubscribe(self)
+        signal.subscribe(self, self._state_changed)
+        self._state_changed(self.app.session)
+
+    def _state_changed(self, session: Session) -> None:
+        fp = fp_state(session.state)
+        fight = fp.fight
+        if fight is None or fight.stage != "running":
+            return  # the fight ended or was undone; the app is taking this screen away
+        self._fp = fp
+        labels, teams = session.system.labels(session.state), team_names(session.state)
+        self.query_one("#fp-round-status", Static).update(Text(_status(fp, labels, teams)))
+        self.query_one("#fp-round-order", Static).update(Text(_order(fp, teams)))
+        roster = self.query_one(FPRoster)
+        roster.show(fp, labels, teams)
+        self.query_one(FPPhasePanel).show(fp, labels, teams)
+        self.query_one("#fp-phase-box").border_title = self.query_one(FPPhasePanel).border_title
+        turn = (fight.round, fight.phase, fight.turn)
+        if turn != self._turn:
+            self._turn = turn
+            if fight.phase == "action" and fight.turn < len(fight.turns) and acting(fp, fight):
+                roster.point_at(acting(fp, fight)[0])  # a new group's turn: its first member
+        self.query_one(Travelogue).show(session.log)
+        self.refresh_bindings()
+
+    # -- commands up -------------------------------------------------------------------------
+
+    def _send(self, command: object | None) -> None:
+        if command is not None:
+            self.post_message(CommandRequested(command))
+
+    @property
+    def _row(self) -> str | None:
+        return self.query_one(FPRoster).highlighted
+
+    def action_next(self) -> None:
+        self._send(fc.NextStep())
+
+    def action_declare(self) -> None:
+        ref = self._row
+        fight = self._fp.fight
+        if ref not in acting(self._fp, fight):
+            members = acting(self._fp, fight)
+            if not members:
+                return
+            ref = members[0]  # the highlighted combatant is not in the acting group
+        self.app.push_screen(FPDeclareDialog(ref, self._row if self._row != ref else None), self._send)
+
+    def action_withdraw(self) -> None:
+        if self._row is not None:
+            self._send(fc.Withdraw(self._row))
+
+    def action_commit(self) -> None:
+        self._send(fc.Commit())
+
+    def action_resolve(self) -> None:
+        """The head of the queue: a declared attack rolls it (which resolves it), a grenade is
+        thrown, anything else is marked resolved."""
+        fight = self._fp.fight
+        order = queue(self._fp, fight)
+        if not order:
+            self._send(fc.Resolve())  # the core says why nothing is waiting
+            return
+        head = fight.declarations[order[0]]
+        if head.grenade and fight.committed:
+            self._send(fc.ThrowGrenade(head.actor))
+        elif head.category == "attack" and head.target and head.rolls and fight.committed:
+            off_hand = self._fp.actor(head.actor).off_hand.casefold()
+            # a Bonus Attack with the off-hand weapon is two-weapon fighting's (R78)
+            offhand = head.slot == "bonus" and bool(off_hand) and head.weapon.casefold() in ("", off_hand)
+            self._send(fc.FPAttack(head.actor, head.target, head.weapon, offhand=offhand))
+        else:
+            self._send(fc.Resolve())
+
+    def action_fail(self) -> None:
+        self._send(fc.Resolve("", "failed"))
+
+    def action_conditions(self) -> None:
+        if self._row is not None:
+            self.app.push_screen(FPConditionDialog(self._row), self._send)
+
+    def action_amount(self, digit: str) -> None:
+        self.query_one("#fp-amount-row").display = True
+        self.query_one("#fp-amount", NumberInput).type_over(digit)
+
+    def _amount(self) -> int | None:
+        field = self.query_one("#fp-amount", NumberInput)
+        try:
+            return int(field.value)
+        except ValueError:
+            self.notify("Type the amount first (digits), then D or h.", timeout=4, markup=False)
+            return None
+
+    def action_damage(self) -> None:
+        amount = self._amount()
+        if amount is not None and self._row is not None:
+            self._send(fc.FPDamage(self._row, amount))
+            self._clear_amount()
+
+    def action_heal(self) -> None:
+        amount = self._amount()
+        if amount is not None and self._row is not None:
+            self._send(fc.FPHeal(self._row, amount))
+            self._clear_amount()
+
+    def _clear_amount(self) -> None:
+        self.query_one("#fp-amount", NumberInput).value = ""
+        self.query_one("#fp-amount-row").display = False
+        self.query_one(FPRoster).focus()
+
+    def key_escape(self) -> None:
+        if self.query_one("#fp-amount-row").display:
+            self._clear_amount()
+
+    @on(Input.Submitted, "#fp-amount")
+    def _amount_entered(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.query_one(FPRoster).focus()
+
+    def action_join(self, stealth: bool = False) -> None:
+        if self._row is not None:
+            self._send(fc.Join(self._row, stealth))
+
+    def action_join_stealth(self) -> None:
+        self.action_join(True)
+
+    def action_initiative(self) -> None:
+        self.app.push_screen(FPInitiativeScreen())
+
+    def action_environment(self) -> None:
+        self.app.push_screen(FPEnvironmentDialog(), self._send)
+
+    def action_out(self) -> None:
+        """Cycle the highlighted combatant: in the fight -> fled -> surrendered -> back."""
+        ref = self._row
+        if ref is not None:
+            now = dict(self._fp.fight.out).get(ref, "")
+            self._send(fc.MarkOut(ref, {"": "fled", "fled": "surrendered"}.get(now, "")))
+
+    def action_end(self) -> None:
+        self._send(fc.EndGround())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        fight = self._fp.fight if self._fp is not None else None
+        if fight is None or fight.stage != "running":
+            return True
+        in_action = fight.phase == "action"
+        if action in ("declare", "withdraw"):
+            return True if in_action and not fight.committed else None
+        if action == "commit":
+            return True if in_action and not fight.committed and bool(fight.declarations) else None
+        if action in ("resolve", "fail"):
+            return True if in_action and bool(queue(self._fp, fight)) else None
+        return True
+
+
+def _status(fp: FuturePath, labels: dict[str, str], teams: dict[str, str]) -> str:
+    fight = fp.fight
+    where = "Surprise round (Round 0)" if fight.round == 0 else f"Round {fight.round}"
+    text = f"{where} · {PHASES[fight.phase]}"
+    if fight.joiner_round:
+        text += " · the joiners' own Round 0"
+    if fight.phase == "action" and fight.turn < len(fight.turns):
+        turn = fight.turns[fight.turn]
+        who = ", ".join(labels.get(r, r) for r in acting(fp, fight)) or "no one"
+        text += f" · {teams.get(turn.team, turn.team)} {turn.group.capitalize()}: {who}"
+    return text
+
+
+def _order(fp: FuturePath, teams: dict[str, str]) -> str:
+    """This round's group turns with the acting one marked (R11)."""
+    fight = fp.fight
+    turns = fight.turns or initiative.turns(fight.teams)
+    parts = []
+    for index, turn in enumerate(turns):
+        name = f"{teams.get(turn.team, turn.team)} {'Van' if turn.group == 'vanguard' else 'Rear'}"
+        now = fight.phase == "action" and index == fight.turn
+        parts.append(f"▶{name}◀" if now else name)
+    values = " · ".join(f"{teams.get(t.team, t.team)} {t.initiative.value}" for t in fight.teams)
+    return "Order: " + " → ".join(parts) + f"   (Team Initiative: {values})"

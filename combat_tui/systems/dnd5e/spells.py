@@ -1,0 +1,334 @@
+"""Casting a spell: slots, armor, spell attacks and spell saves with every rule that slants them.
+
+ref: Conditions — the conditions apply to "a weapon attack, a spell attack, a spell save".
+ref: Armor proficiency — "The character cannot cast a spell. The refusal names the armor and
+spends nothing. The cast dialog offers an Ignore armor box, which casts anyway." "A spell that
+forces a STR or DEX save makes the wearer roll that save at disadvantage."
+ref: Damage and damage defenses — a save halves first, the defenses apply after.
+ref: Death saves — healing, Revivify and Raise Dead, Spare the Dying; "A cast that puts
+Unconscious on a target, such as Sleep, also adds Prone."
+"""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from combat_tui.systems.dnd5e.data.spells import Spell, find_spell
+from combat_tui.systems.dnd5e.commands import Cast
+from combat_tui.core.command import CommandRejected
+from combat_tui.core.dice import Dice, parse_dice
+from combat_tui.systems.dnd5e.events import DamageApplied, CharacterRaised, ChipAdded, SpellAttackRolled, SpellCast, SpellDamageRolled, SpellNoEffect, SpellSaveRolled
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip
+from combat_tui.core.system import Outcome
+from combat_tui.systems.dnd5e.abilities import modifier
+from combat_tui.systems.dnd5e.advantage import resolve
+from combat_tui.systems.dnd5e.armor import armor_class, untrained_armor
+from combat_tui.systems.dnd5e.attack import attack_slants
+from combat_tui.systems.dnd5e.checks import auto_fail, roll_d20, save_bonus, save_slants
+from combat_tui.systems.dnd5e.conditions import add_chip, blessed, is_immune, remove_chips, stopped_by
+from combat_tui.systems.dnd5e.damage import apply_damage, find_actor, heal
+from combat_tui.systems.dnd5e.death import stabilize
+from combat_tui.systems.dnd5e.defenses import apply_defenses
+from combat_tui.systems.dnd5e.features import has_evasion
+from combat_tui.systems.dnd5e.legendary import resist as legendary_resist
+
+
+def spell_modifier(actor: Actor) -> int:
+    return modifier(getattr(actor.abilities, actor.spellcasting or "wisdom"))
+
+
+def spell_save_dc(actor: Actor) -> int:
+    """8 + proficiency bonus + spellcasting modifier (2014 PHB chapter 10)."""
+    return 8 + actor.proficiency_bonus + spell_modifier(actor)
+
+
+def spell_attack_bonus(actor: Actor) -> int:
+    return actor.proficiency_bonus + spell_modifier(actor)
+
+
+def caster_level(actor: Actor) -> int:
+    if isinstance(actor, Character):
+        return sum(entry.level for entry in actor.classes)
+    return 1
+
+
+def spell_dice(spell: Spell, dice_text: str, slot: int, caster: Actor) -> str:
+    """The dice at the cast's slot level: one more `per_slot` per level above; a cantrip's grow
+    at caster levels 5, 11 and 17."""
+    if not dice_text:
+        return ""
+    expr = parse_dice(dice_text)
+    count = expr.count
+    if spell.cantrip_scaling:
+        level = caster_level(caster)
+        count *= 1 + (level >= 5) + (level >= 11) + (level >= 17)
+    if spell.per_slot and slot > spell.level:
+        count += parse_dice(spell.per_slot).count * (slot - spell.level)
+    bonus = f"+{expr.modifier}" if expr.modifier else ""
+    return f"{count}d{expr.sides}{bonus}"
+
+
+def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
+    caster = find_actor(state, command.caster)
+    spell = find_spell(command.spell)
+    if spell is None:
+        raise CommandRejected(f"There is no spell called '{command.spell}' in the app's list.")
+    if caster.spells and spell.name.casefold() not in {s.casefold() for s in caster.spells}:
+        raise CommandRejected(f"{caster.name} does not have {spell.name}.", "Spells: " + ", ".join(caster.spells) + ".")
+    if caster.hp <= 0:
+        raise CommandRejected(f"{caster.name} is at 0 HP and cannot cast.")
+    if stopped := stopped_by(caster):
+        raise CommandRejected(f"{caster.name} is {stopped} and cannot act.")
+    armor = untrained_armor(caster)
+    if armor and not command.ignore_armor:
+        raise CommandRejected(
+            f"{caster.name} cannot cast a spell in armor it is not proficient with ({', '.join(armor)}).",
+            "Add ignore-armor to cast anyway.",
+        )
+    targets = tuple(find_actor(state, ref) for ref in command.targets)
+    _check_targets(spell, targets, command)
+    state, slot = _spend_slot(state, caster, spell, command.level)
+    caster = state.actor(caster.id)
+    events: list = [SpellCast(caster.id, spell.name, slot, tuple(t.id for t in targets), command.option)]
+    match spell.kind:
+        case "attack":
+            state = _spell_attack(state, caster, spell, slot, targets[0], command.mode, dice, events)
+        case "save":
+            state = _spell_save(state, caster, spell, slot, targets, command.mode, dice, events, command.resist)
+        case "heal":
+            state = _heal(state, caster, spell, slot, targets[0], dice, events)
+        case "chip":
+            state = _chips(state, caster, spell, targets, command.option, events)
+        case "raise":
+            state = _raise(state, spell, targets[0], events)
+        case "stabilize":
+            state = _spare(state, spell, targets[0], events)
+        case "sleep":
+            state = _sleep(state, caster, spell, slot, targets, dice, events)
+        case "missiles":
+            state = _missiles(state, caster, spell, slot, targets, dice, events)
+    return Outcome(state, tuple(events))
+
+
+def _check_targets(spell: Spell, targets: tuple[Actor, ...], command: Cast) -> None:
+    if not targets:
+        raise CommandRejected(f"{spell.name} needs a target.", "Add: on NAME")
+    if spell.max_targets and len(targets) > spell.max_targets:
+        raise CommandRejected(f"{spell.name} takes at most {spell.max_targets} target{'s' * (spell.max_targets > 1)}.")
+    if len({t.id for t in targets}) != len(targets):
+        raise CommandRejected("A target is named twice.")
+    if spell.kind in ("attack", "save", "missiles", "sleep"):
+        for target in targets:
+            if target.hp <= 0 and not isinstance(target, Character):
+                raise CommandRejected(f"{target.name} is already defeated.")
+    if spell.choose_type and command.option not in spell.choose_type:
+        raise CommandRejected(f"{spell.name} needs the damage type the caster picks.", "One of: " + ", ".join(spell.choose_type) + ".")
+    if command.level and command.level < spell.level:
+        raise CommandRejected(f"{spell.name} is a level {spell.level} spell; it cannot be cast at level {command.level}.")
+    if command.level > 9:
+        raise CommandRejected("Spell slots go up to level 9.")
+
+
+def _spend_slot(state: Campaign, caster: Actor, spell: Spell, wanted: int) -> tuple[Campaign, int]:
+    """(state with the slot spent, the slot level). Cantrips and casters without tracked slots
+    spend nothing; otherwise the lowest slot left at or above the spell's level (or `wanted`)."""
+    if spell.level == 0:
+        return state, 0
+    if not caster.slots:
+        return state, wanted or spell.level
+    levels = [wanted] if wanted else range(spell.level, len(caster.slots) + 1)
+    for level in levels:
+        if 1 <= level <= len(caster.slots) and caster.slots[level - 1] > 0:
+            slots = caster.slots[: level - 1] + (caster.slots[level - 1] - 1,) + caster.slots[level:]
+            return state.with_actor(evolve(caster, slots=slots)), level
+    at = f"level {wanted}" if wanted else f"level {spell.level} or higher"
+    raise CommandRejected(f"{caster.name} has no spell slot left at {at}.")
+
+
+def _roll(dice: Dice, text: str, critical: bool = False):
+    expr = parse_dice(text)
+    roll = dice.roll(expr.count * (2 if critical else 1), expr.sides)
+    return roll, roll.total + expr.modifier
+
+
+def damage_through_defenses(state: Campaign, target: Actor, amount: int, damage_type: str, events: list,
+            halved: bool = False, critical: bool = False) -> Campaign:  # fmt: skip
+    """Spell damage through the target's defenses (a save halves first), then HP."""
+    defended = apply_defenses(target, ((damage_type, amount),), halved=halved)
+    if defended.amount <= 0 and not defended.notes:
+        return state
+    if defended.amount <= 0:
+        events.append(SpellNoEffect(target.id, "; ".join(defended.notes)))
+        return state
+    applied = apply_damage(state, target.id, defended.amount, critical=critical)
+    first, *rest = applied.events
+    events.append(evolve(first, damage_type=damage_type, dealt=amount, defenses=defended.notes))
+    events.extend(rest)
+    return applied.state
+
+
+def _spell_attack(state, caster, spell, slot, target, mode, dice, events) -> Campaign:
+    resolved = resolve(attack_slants(caster, target, True, False), mode, state.d20_mode)
+    faces, kept = roll_d20(dice, resolved.mode)
+    bless = dice.roll(1, 4).total if blessed(caster) else 0
+    bonus = spell_attack_bonus(caster)
+    ac, _ = armor_class(target)
+    critical = kept == 20
+    hit = critical or (kept != 1 and kept + bonus + bless >= ac)
+    events.append(SpellAttackRolled(caster.id, target.id, spell.name, faces, kept, resolved.mode, bonus,
+                                    kept + bonus + bless, ac, hit, critical, resolved.slants, resolved.origin, bless))  # fmt: skip
+    text = spell_dice(spell, spell.dice, slot, caster)
+    if not hit and not spell.later:
+        return state
+    roll, amount = _roll(dice, text, critical)
+    if not hit:  # Acid Arrow: half the first damage on a miss, and nothing later
+        events.append(SpellDamageRolled(target.id, spell.name, (roll,), amount, spell.damage_type, False, "half on a miss"))
+        return damage_through_defenses(state, target, amount, spell.damage_type, events, halved=True)
+    events.append(SpellDamageRolled(target.id, spell.name, (roll,), amount, spell.damage_type, critical))
+    state = damage_through_defenses(state, target, amount, spell.damage_type, events, critical=critical)
+    if spell.later:
+        later = spell_dice(spell, spell.later, slot, caster)
+        current = state.fight.current() if state.fight else None
+        own_turn = current is not None and current.ref == target.id
+        chip = Chip(spell.name, 0, caster.id, spell.name, damage=later, damage_type=spell.damage_type, pending=own_turn)
+        state = _put(state, target.id, chip, events)
+    return state
+
+
+def _spell_save(state, caster, spell, slot, targets, mode, dice, events, resisting=()) -> Campaign:
+    dc = spell_save_dc(caster)
+    text = spell_dice(spell, spell.dice, slot, caster)
+    roll = amount = None
+    if text:  # one damage roll for every target (an area)
+        roll, amount = _roll(dice, text)
+        events.append(SpellDamageRolled("", spell.name, (roll,), amount, spell.damage_type, False))
+    for target in targets:
+        target = state.actor(target.id)
+        success = spell_save(target, spell.save, dc, spell.name, mode, dice, events)
+        if not success:  # ref: Legendary resistance — the GM's answer rides on the command
+            state, success = legendary_resist(state, target.id, resisting, events)
+            target = state.actor(target.id)
+        evasion = spell.half_on_save and spell.save == "dexterity" and has_evasion(target)
+        if evasion and success and amount is not None:  # ref: Evasion — no damage on a success
+            events.append(SpellNoEffect(target.id, "Evasion"))
+        elif evasion and amount is not None:  # ref: Evasion — half on a failure, "Evasion" after the damage
+            start = len(events)
+            state = damage_through_defenses(state, target, amount, spell.damage_type, events, halved=True)
+            for index in range(start, len(events)):
+                if isinstance(events[index], DamageApplied):
+                    events[index] = evolve(events[index], defenses=events[index].defenses + ("Evasion",))
+        elif amount is not None and (not success or spell.half_on_save):
+            state = damage_through_defenses(state, target, amount, spell.damage_type, events, halved=success)
+        if spell.chip and not success and state.actor(target.id).hp > 0:
+            chip = Chip(spell.chip, spell.rounds, caster.id, spell.name,
+                        save_ability=spell.save if spell.repeat_save else "", save_dc=dc if spell.repeat_save else 0)  # fmt: skip
+            state = _put(state, target.id, chip, events)
+    return state
+
+
+def spell_save(target: Actor, ability: str, dc: int, against: str, mode: str, dice: Dice, events: list) -> bool:
+    """One target's save against a spell: an automatic failure rolls nothing and names the chip."""
+    failed_by = auto_fail(target, ability)
+    if failed_by:
+        events.append(SpellSaveRolled(target.id, against, ability, (), 0, "", 0, 0, dc, False, (), "auto", failed_by))
+        return False
+    resolved = resolve(save_slants(target, ability), mode, "normal")
+    faces, kept = roll_d20(dice, resolved.mode)
+    bless = dice.roll(1, 4).total if blessed(target) else 0
+    bonus = save_bonus(target, ability)
+    total = kept + bonus + bless
+    success = total >= dc
+    events.append(SpellSaveRolled(target.id, against, ability, faces, kept, resolved.mode, bonus, total, dc, success,
+                                  resolved.slants, resolved.origin, "", bless))  # fmt: skip
+    return success
+
+
+def _put(state: Campaign, ref: str, chip: Chip, events: list) -> Campaign:
+    target = state.actor(ref)
+    if is_immune(target, chip.name):
+        events.append(SpellNoEffect(ref, f"immune to {chip.name}"))
+        return state
+    changed, result = add_chip(target, chip)
+    events.append(ChipAdded(ref, chip.name, chip.rounds, chip.until_turn_of, result))
+    return state.with_actor(changed)
+
+
+def _heal(state, caster, spell, slot, target, dice, events) -> Campaign:
+    """ref: Death saves — "A healing spell has no effect on a creature at 0 HP, because a creature
+    rolls no death saves." A dead character regains nothing (heal says so)."""
+    if not isinstance(target, Character) and target.hp <= 0:
+        events.append(SpellNoEffect(target.id, "a creature at 0 HP regains nothing from a healing spell"))
+        return state
+    roll, amount = _roll(dice, spell_dice(spell, spell.dice, slot, caster))
+    bonus = spell_modifier(caster) if spell.add_modifier else 0
+    events.append(SpellDamageRolled(target.id, spell.name, (roll,), amount + bonus, "healing", False,
+                                    f"+ {bonus} modifier" if bonus else ""))  # fmt: skip
+    healed = heal(state, target.id, max(1, amount + bonus))
+    events.extend(healed.events)
+    return healed.state
+
+
+def _chips(state, caster, spell, targets, option, events) -> Campaign:
+    name = f"{spell.chip} ({option})" if option else spell.chip
+    for target in targets:
+        state = _put(state, target.id, Chip(name, spell.rounds, caster.id, spell.name), events)
+    return state
+
+
+def _raise(state: Campaign, spell: Spell, target: Actor, events: list) -> Campaign:
+    """ref: Death saves — Revivify and Raise Dead each clear the tracker and heal to 1 HP; neither
+    affects a character that is not dead, a dying one included; they bring a creature at 0 HP to 1."""
+    dead = target.dead if isinstance(target, Character) else target.hp <= 0
+    if not dead:
+        events.append(SpellNoEffect(target.id, "not dead"))
+        return state
+    changed = evolve(target, hp=1)
+    if isinstance(changed, Character):
+        changed = evolve(changed, death_successes=0, death_failures=0, stable=False)
+    if changed.exhaustion >= 6:
+        changed = evolve(changed, exhaustion=5)
+    changed, _ = remove_chips(changed, "Unconscious")
+    events.append(CharacterRaised(target.id))
+    return state.with_actor(changed)
+
+
+def _spare(state: Campaign, spell: Spell, target: Actor, events: list) -> Campaign:
+    """ref: Death saves — "Spare the Dying stabilizes a dying character, the same as the Stabilize
+    control. It has no effect on a character that is not dying, or on a creature." """
+    if not isinstance(target, Character) or not target.dying:
+        events.append(SpellNoEffect(target.id, "not dying" if isinstance(target, Character) else "a creature"))
+        return state
+    outcome = stabilize(state, target.id)
+    events.extend(outcome.events)
+    return outcome.state
+
+
+def _sleep(state, caster, spell, slot, targets, dice, events) -> Campaign:
+    """2014 PHB Sleep: 5d8 HP (+2d8 a slot), creatures in ascending order of current HP fall
+    Unconscious while the pool lasts; the cast adds Prone too (ref: Death saves)."""
+    roll, pool = _roll(dice, spell_dice(spell, spell.dice, slot, caster))
+    events.append(SpellDamageRolled("", spell.name, (roll,), pool, "hit points", False))
+    for target in sorted(targets, key=lambda t: t.hp):
+        if target.hp > pool:
+            events.append(SpellNoEffect(target.id, f"{target.hp} HP is more than the {pool} left"))
+            continue
+        if is_immune(target, "Unconscious"):
+            events.append(SpellNoEffect(target.id, "immune to Unconscious"))
+            continue
+        pool -= target.hp
+        state = _put(state, target.id, Chip("Unconscious", spell.rounds, caster.id, spell.name), events)
+        state = _put(state, target.id, Chip("Prone", 0, caster.id, spell.name), events)
+    return state
+
+
+def _missiles(state, caster, spell, slot, targets, dice, events) -> Campaign:
+    """2014 PHB Magic Missile: three darts (one more a slot), each 1d4 + 1 force, that always hit;
+    the darts go round the named targets in order."""
+    darts = 3 + max(0, slot - spell.level)
+    for index in range(darts):
+        target = state.actor(targets[index % len(targets)].id)
+        roll, amount = _roll(dice, spell.dice)
+        events.append(SpellDamageRolled(target.id, f"{spell.name} dart {index + 1}", (roll,), amount, "force", False))
+        if target.hp > 0 or isinstance(target, Character):
+            state = damage_through_defenses(state, target, amount, "force", events)
+    return state

@@ -1,0 +1,78 @@
+"""Conditions on combatants: the catalogue's rules for gaining one again (notes §2.5 a-d), and
+the most severe of a track (§2.5 a)."""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from combat_tui.core.command import CommandRejected
+from combat_tui.systems.futurepath.model import FPActor, FPCondition
+from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.core.system import Outcome
+from combat_tui.systems.futurepath import events as ev
+from combat_tui.systems.futurepath.stats import actor, fp_state, with_fp
+from combat_tui.systems.futurepath.tables import ConditionRule, tables
+
+
+def canonical(name: str) -> str:
+    """The catalogue's name for a name or alias (`Shocked` -> `Stunned`, A12); a custom
+    condition keeps the GM's name."""
+    rule = tables().condition(name)
+    return rule.name if rule is not None else name.strip()
+
+
+def add_condition(state: Campaign, ref: str, name: str, rounds: int, owner: str = "") -> Outcome:
+    fp = fp_state(state)
+    who = actor(fp, ref)
+    if not name.strip():
+        raise CommandRejected("A condition needs a name.")
+    if rounds < 0:
+        raise CommandRejected("A condition cannot last a negative number of rounds.")
+    rule = tables().condition(name)
+    name = canonical(name)
+    if rounds == 0 and rule is not None:
+        rounds = rule.rounds
+    replaced = ""
+    existing = who.condition(name)
+    if existing is not None and rounds:
+        # §2.5 c: gaining a timed condition again resets its duration to the new length.
+        replaced = "reset"
+    elif existing is not None and rule is not None and rule.track:
+        # §2.5 d: gaining an until-rest condition again moves it one step along its track.
+        following = [r for r in tables().track(rule.track) if r.step == rule.step + 1]
+        if not following:
+            raise CommandRejected(f"{who.name} is already {name}, the last step of its track.")
+        replaced, name = name, following[0].name
+    elif existing is not None:
+        raise CommandRejected(f"{who.name} is already {name}.")
+    kept = tuple(c for c in who.conditions if c.name not in (name, replaced))
+    condition = FPCondition(name, rounds, False, owner, "")
+    fp = fp.with_actor(evolve(who, conditions=kept + (condition,)))
+    return Outcome(with_fp(state, fp), (ev.ConditionAdded(ref, name, rounds, replaced),))
+
+
+def remove_condition(state: Campaign, ref: str, name: str) -> Outcome:
+    fp = fp_state(state)
+    who = actor(fp, ref)
+    name = canonical(name)
+    if who.condition(name) is None:
+        raise CommandRejected(f"{who.name} is not {name}.")
+    fp = fp.with_actor(evolve(who, conditions=tuple(c for c in who.conditions if c.name.casefold() != name.casefold())))
+    return Outcome(with_fp(state, fp), (ev.ConditionRemoved(ref, name),))
+
+
+def effective(who: FPActor) -> tuple[ConditionRule, ...]:
+    """The catalogue rules that apply: on each track only the most severe step (§2.5 a)."""
+    rules = [r for c in who.conditions if (r := tables().condition(c.name)) is not None]
+    worst: dict[str, ConditionRule] = {}
+    result = []
+    for rule in rules:
+        if not rule.track:
+            result.append(rule)
+        elif rule.track not in worst or rule.step > worst[rule.track].step:
+            worst[rule.track] = rule
+    return tuple(result) + tuple(worst.values())
+
+
+def has_flag(who: FPActor, flag: str) -> bool:
+    return any(getattr(rule, flag) for rule in effective(who))

@@ -1,0 +1,277 @@
+"""Space commands: frozen records whose `kind` starts with `fp-space-` (listed in
+`futurepath.commands.KINDS` so the journal reads them back). Text forms: `verbs.py`, docs/commands.md.
+
+`adv` is the GM's extra net advantage on a 2d10 roll (+ advantage, - disadvantage, §2.9)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from combat_tui.systems.futurepath.commands import KINDS
+
+
+@frozen
+class SpaceStart:
+    """Start a space fight with these ships (all ships if none); surprise by Passive Sensors (R102)."""
+
+    kind: ClassVar[str] = "fp-space-start"
+    ships: tuple[str, ...] = ()
+
+
+@frozen
+class SpaceNext:
+    """End the phase: apply its results (R95, R106), then begin the next phase."""
+
+    kind: ClassVar[str] = "fp-space-next"
+
+
+@frozen
+class SpaceEnd:
+    kind: ClassVar[str] = "fp-space-end"
+
+
+@frozen
+class SetCrew:
+    """Put a character (`actor`) or a named NPC in a position; both empty clears it."""
+
+    kind: ClassVar[str] = "fp-space-crew"
+    ship: str
+    position: str
+    actor: str = ""
+    name: str = ""
+    bonus: int = 0
+
+
+@frozen
+class CrewOut:
+    """A position's crew member is out of action (R104), or back."""
+
+    kind: ClassVar[str] = "fp-space-out"
+    ship: str
+    position: str
+    out: bool = True
+
+
+@frozen
+class CrewBonus:
+    """The bonus a position's crew member adds to its rolls (§2.9 rule 7), 0 included."""
+
+    kind: ClassVar[str] = "fp-space-bonus"
+    ship: str
+    position: str
+    bonus: int
+
+
+@frozen
+class SetDistance:
+    kind: ClassVar[str] = "fp-space-distance"
+    ship: str
+    other: str
+    band: str
+
+
+@frozen
+class SilentRunning:
+    kind: ClassVar[str] = "fp-space-silent"
+    ship: str
+    on: bool = True
+
+
+@frozen
+class Surrender:
+    kind: ClassVar[str] = "fp-space-surrender"
+    ship: str
+    back: bool = False
+
+
+@frozen
+class HoldForAction:
+    """The Science Officer or Chief Engineer acts in the Action Phase instead (R99, R105)."""
+
+    kind: ClassVar[str] = "fp-space-hold"
+    ship: str
+    position: str
+
+
+@frozen
+class GiveCommand:
+    """Captain: Give Command to one position (§2.12); the Weapons Officer gets rerolls."""
+
+    kind: ClassVar[str] = "fp-space-command"
+    ship: str
+    position: str
+    adv: int = 0
+
+
+@frozen
+class Encourage:
+    """Captain: Encourage Crew, once per combat (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-encourage"
+    ship: str
+    adv: int = 0
+
+
+@frozen
+class Boost:
+    """Science Officer (any attribute but Electronics) or Chief Engineer (Engines) (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-boost"
+    ship: str
+    position: str
+    attribute: str
+    adv: int = 0
+
+
+@frozen
+class Fly:
+    """Helm: offensive, defensive, feint, evasive, close, widen, intercept (§2.10, §2.12)."""
+
+    kind: ClassVar[str] = "fp-space-fly"
+    ship: str
+    manoeuvre: str
+    target: str = ""
+    adv: int = 0
+
+
+@frozen
+class Ram:
+    kind: ClassVar[str] = "fp-space-ram"
+    ship: str
+    target: str
+
+
+@frozen
+class Scan:
+    """Sensor Officer: weakness scan against the target's Tracking DC (R117, §2.12)."""
+
+    kind: ClassVar[str] = "fp-space-scan"
+    ship: str
+    target: str
+    adv: int = 0
+
+
+@frozen
+class Fire:
+    """Weapons Officer: `targets` are (ship or swarm, hard points; 0 all the rest) (R112-R117).
+
+    `system` makes it specified targeting (§2.13); `bombard` puts every weapon on one target
+    with the special extra die (§2.10)."""
+
+    kind: ClassVar[str] = "fp-space-fire"
+    ship: str
+    targets: tuple[tuple[str, int], ...]
+    system: str = ""
+    bombard: bool = False
+    combined: bool = False
+    """Pool short successes with the side's other ships on the target (§2.13)."""
+    concentrated: bool = False
+    """Concentrated Fire in specified targeting: 9s and 10s count double, the cap becomes 7 (§2.12)."""
+
+
+@frozen
+class Repair:
+    """Chief Engineer: repair Battle Damage `what` (its number, 1 the oldest), `side N` for a side
+    effect alone (DC 15), or a damaged system by name (§2.11)."""
+
+    kind: ClassVar[str] = "fp-space-repair"
+    ship: str
+    what: str = "1"
+    adv: int = 0
+
+
+@frozen
+class Treat:
+    """Medical Officer: d20 rules, remove the conditions of a position's crew member (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-treat"
+    ship: str
+    position: str
+    bonus: int = 0
+
+
+@frozen
+class Hack:
+    """Science or Sensor Officer: access, info, disrupt ATTRIBUTE, harm (§2.13)."""
+
+    kind: ClassVar[str] = "fp-space-hack"
+    ship: str
+    position: str
+    target: str
+    mode: str = "access"
+    system: str = ""
+    adv: int = 0
+
+
+@frozen
+class CounterHack:
+    kind: ClassVar[str] = "fp-space-counterhack"
+    ship: str
+    position: str
+    hacker: str
+    adv: int = 0
+
+
+@frozen
+class Overclock:
+    """Chief Engineer: Overclock Core, DC 15 + core tech level (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-overclock"
+    ship: str
+    adv: int = 0
+
+
+@frozen
+class Grapple:
+    """Chief Engineer, acting in the Action Phase (R99): Grapple the target (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-grapple"
+    ship: str
+    target: str
+    adv: int = 0
+
+
+@frozen
+class PointDefence:
+    """Ready point defence for this round against incoming rockets (§2.13)."""
+
+    kind: ClassVar[str] = "fp-space-pointdefence"
+    ship: str
+    dice: int = 3
+
+
+@frozen
+class ChangePosition:
+    """A crew member moves to an empty position: it takes the round, unless rushed with Acrobatics
+    (d20 + DEX mod + `bonus` against DC 10); the Captain switches without a roll (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-move"
+    ship: str
+    position: str
+    to: str
+    rush: bool = False
+    bonus: int = 0
+
+
+@frozen
+class DealDamage:
+    """The GM deals a Battle Damage (a chart roll 2-12, or 0 to roll it)."""
+
+    kind: ClassVar[str] = "fp-space-damage"
+    ship: str
+    roll: int = 0
+
+
+@frozen
+class SpaceOption:
+    kind: ClassVar[str] = "fp-space-option"
+    name: str
+    value: str
+
+
+COMMANDS = (SpaceStart, SpaceNext, SpaceEnd, SetCrew, CrewOut, SetDistance, SilentRunning, Surrender, HoldForAction,
+            GiveCommand, Encourage, Boost, Fly, Ram, Scan, Fire, Repair, Treat, Hack, CounterHack, DealDamage,
+            SpaceOption, Overclock, Grapple, PointDefence, ChangePosition, CrewBonus)  # fmt: skip
+KINDS.add(*COMMANDS)

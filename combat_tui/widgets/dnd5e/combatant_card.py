@@ -1,0 +1,145 @@
+"""CombatantCard: the left column's card of the current turn, or of the inspected combatant."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from combat_tui.systems.dnd5e.armor import armor_class
+from combat_tui.systems.dnd5e.conditions import stopped_by
+from combat_tui.systems.dnd5e.exhaustion import max_hp
+from combat_tui.systems.dnd5e.economy import PIP_NAMES, pips
+from combat_tui.systems.dnd5e.legendary import legendary_row
+from combat_tui.systems.dnd5e.reactions import reaction_row
+from combat_tui.systems.dnd5e.view import actor_status
+from combat_tui.widgets.dnd5e.chip_row import chip_parts, chip_styles, flow_chips
+from combat_tui.widgets.dnd5e.hp_bar import hp_bar, theme_styles
+from combat_tui.widgets.dnd5e.view import FightView
+
+BAR_WIDTH = 14
+
+
+class CombatantCard(Static):
+    """One combatant: label and side, HP bar, AC, initiative, what stops its turns and every chip
+    (wrapped over as many lines as they need); titled by why it shows."""
+
+    DEFAULT_CSS = """
+    CombatantCard { height: auto; }
+    """
+
+    _lines: int | None = None
+    """How many line breaks the card showed last."""
+    _shown: tuple[FightView, str] | None = None
+
+    def show(self, view: FightView, ref: str, inspecting: bool) -> None:
+        self.set_class(inspecting, "-inspecting")
+        self.border_title = "Inspecting" if inspecting else f"Current turn · round {view.fight.round}"
+        self.border_subtitle = "c Back to current turn" if inspecting else ""
+        self._shown = (view, ref)
+        self._paint()
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self._paint()  # the chips flow to the new width
+
+    def _paint(self) -> None:
+        text = self._text(*self._shown)
+        lines = text.plain.count("\n")
+        self.update(text, layout=lines != self._lines)  # a layout only when the height changes
+        self._lines = lines
+
+    def _text(self, view: FightView, ref: str) -> Text:
+        actor = view.actors[ref]
+        combatant = view.fight.combatants[view.positions[ref]]
+        variables = self.app.theme_variables
+        side = "party side" if combatant.side == "party" else "foe"
+        text = Text(no_wrap=True, overflow="ellipsis")
+        text.append(view.label(ref), style="bold")
+        text.append(f"  {side}\n", style="italic")
+        text.append_text(hp_bar(actor.hp, max_hp(actor), BAR_WIDTH, theme_styles(variables)))
+        text.append(f"  AC {armor_class(actor)[0]}\n")
+        text.append(f"Initiative {combatant.initiative}")
+        word = actor_status(actor)
+        if word:
+            text.append("  ")
+            text.append(f" {word} ", style="reverse")
+        styles = chip_styles(variables)
+        stopped = "" if word else stopped_by(actor)  # a dying, stable or dead word says it already
+        if stopped:  # ref: Conditions — a combatant that loses its turn keeps its place
+            text.append(f"\n{stopped}: loses its turns", style=styles["stop"])
+        if word == "dying":  # the death-save tracker (ref: Death saves)
+            saves = "●" * actor.death_successes + "○" * (3 - actor.death_successes)
+            fails = "●" * actor.death_failures + "○" * (3 - actor.death_failures)
+            text.append(f"\nDeath saves  ✓ {saves}  ✗ {fails}")
+        if word not in ("defeated", "dead"):
+            text.append("\n")
+            # before its first layout the card has no width yet: guess it from the screen's (35%)
+            width = self.size.width or max(30, int(self.app.size.width * 0.35) - 4)
+            text.append_text(pip_line(view, ref, styles, width))
+            text.append_text(reaction_lines(view, ref, width))
+        parts = chip_parts(actor, card=True)
+        if parts:
+            width = self.size.width or 1000  # before the first layout: one line, redone on resize
+            text.append("\n")
+            text.append_text(flow_chips(parts, width, styles))
+        return text
+
+
+def pip_line(view: FightView, ref: str, styles: dict, width: int = 1000) -> Text:
+    """ref: Action, bonus action, and reaction — "A free pip has a filled dot. A spent pip has an
+    empty ring, and its label is struck through. A combatant with Extra Attack also shows how many
+    swings are left." The keys !, @ and # press the pips of the card on show. A narrow card puts
+    the heading and the pips on lines of their own rather than breaking a pip's label."""
+    p = pips(view.state, ref)
+    narrow = width < 46
+    text = Text("Actions" + ("\n" if narrow else " "))
+    for pip, key in (("action", "!"), ("bonus", "@"), ("reaction", "#")):
+        spent = getattr(p, pip)
+        if narrow and pip == "reaction":
+            text.append("\n")
+        text.append(key, style="bold")
+        text.append("○ " if spent else "● ", style="dim" if spent else "bold")
+        text.append(PIP_NAMES[pip], style="strike dim" if spent else "")
+        text.append(" ")
+    extras = Text()
+    if p.extra_actions:
+        extras.append("● +1 action (Action Surge) ", style="bold")
+    if p.per_action > 1:
+        # swings left in the Attack action under way, else the swings of the next action the turn can pay
+        left = p.swings_left or (p.per_action if not p.action or p.extra_actions else 0)
+        extras.append(f"swings {left}/{p.per_action}", style="italic")
+    if extras.plain:
+        fits = narrow and len(text.plain.rsplit("\n", 1)[-1]) + len(extras.plain) <= width
+        text.append(" " if fits else "\n")
+        text.append_text(extras)
+    return text
+
+
+def reaction_lines(view: FightView, ref: str, width: int = 1000) -> Text:
+    """ref: Reactions and opportunity attacks — the Reaction row ("Opportunity attack: Rapier", key
+    O); ref: Legendary actions — the "Legendary action (N left)" row (key L). Each flows to the
+    card's width, breaking between buttons."""
+    text = Text()
+    weapons = reaction_row(view.state, ref)
+    if weapons:
+        _flow(text, "O", "Reaction:", [f"Opportunity attack: {name}" for name in weapons], width)
+    left = legendary_row(view.state, ref)
+    actor = view.actors[ref]
+    if left and actor.weapons:
+        _flow(text, "L", f"Legendary action ({left} left):", [w.name for w in actor.weapons], width)
+    return text
+
+
+def _flow(text: Text, key: str, title: str, items: list[str], width: int) -> None:
+    line = f"{key} {title}"
+    text.append("\n")
+    text.append(key, style="bold")
+    text.append(f" {title}")
+    for at, item in enumerate(items):
+        joint = " " if at == 0 else " · "
+        if len(line) + len(joint) + len(item) > width:
+            joint = "\n"  # a button that does not fit starts a line of its own (no indent: a narrow card)
+            line = item
+        else:
+            line += joint + item
+        text.append(joint + item)

@@ -1,0 +1,210 @@
+"""CombatantTable: a card per combatant, one row each in turn order, updated cell by cell.
+
+A row shows the turn mark and the label, an HP bar against the HP maximum (halved from exhaustion
+4), the AC that armor makes, and the chips: the status word, the conditions (those that take the
+turn first), exhaustion and the notes, cut to the column with `+N` or an ellipsis (the card shows
+them all). Only the rows whose record, mark or initiative changed are touched, and the columns
+have fixed widths, so an update never re-measures the table; it is rebuilt only when the order
+changes (the start, an initiative fix during the fight) or a resize calls for other widths.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable
+from textual.widgets.data_table import ColumnKey
+
+from combat_tui.systems.dnd5e.armor import armor_class
+from combat_tui.systems.dnd5e.conditions import stopped_by
+from combat_tui.systems.dnd5e.exhaustion import max_hp
+from combat_tui.systems.dnd5e.view import actor_status
+from combat_tui.widgets.dnd5e.chip_row import ChipCell, chip_parts, chip_styles
+from combat_tui.widgets.dnd5e.hp_bar import hp_bar, theme_styles
+from combat_tui.widgets.dnd5e.view import FightView
+
+NARROW_BAR, WIDE_BAR = 5, 10
+CHIPS_WIDTH = len("defeated")
+"""The chips column's least width; it takes the rest of the table's width."""
+WIDE = 60
+"""From this width on, the bar is longer and the initiative has a column (the ribbon shows it too)."""
+
+
+class CombatantTable(DataTable):
+    """The combatants' cards; the row cursor follows the inspected (or the current) combatant.
+
+    Columns: label, HP, AC, initiative (from 60 cells; the ribbon shows it too), and the chips,
+    which take the rest of the width.
+    """
+
+    DEFAULT_CSS = """
+    CombatantTable { height: 1fr; overflow-x: hidden; }
+    """
+
+    HELP = """
+    ## Combatants
+
+    One card a row, in turn order; `▶` marks the current turn. **Chips** lists the
+    conditions (those that take the turn first), exhaustion as six pips, then notes; `+2`
+    says how many more the card of the inspected combatant shows. An *italic* name loses
+    its turns or is down.
+
+    - **↑ ↓** or **[ ]** (**j k**): inspect a combatant; **c** goes back to the current turn.
+    - A digit starts an **Amount**; **d** damages, **h** heals the inspected combatant
+      (**t** picks another target).
+    - **a** attacks the inspected combatant with the current combatant's weapon;
+      **w** changes the weapon, **v** cycles advantage and disadvantage.
+    - **n** / **p**: next and previous turn; **e**: End combat; **u** / **U**: undo, redo;
+      **:** types a command.
+    """
+
+    _rows_only = False
+    """Set while `_update` changes cells: the whole-table repaint of `update_cell` is skipped."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(cursor_type="row", id=id, classes=classes)
+        self._order: tuple[str, ...] = ()
+        self._shown: dict[str, tuple] = {}
+        """Per row, what it shows: (record, is current, initiative), compared by identity."""
+        self._styles: dict[str, str] = {}
+        self._chip_styles: dict[str, str] = {}
+        self._wide = False
+        self._fixed = 0
+        """The width of the columns before the chips, with their padding."""
+        self._view: FightView | None = None
+
+    @property
+    def _bar(self) -> int:
+        return WIDE_BAR if self._wide else NARROW_BAR
+
+    def on_mount(self) -> None:
+        self._styles = theme_styles(self.app.theme_variables)
+        self._chip_styles = chip_styles(self.app.theme_variables)
+
+    def show(self, view: FightView, focus_ref: str | None) -> None:
+        """Bring the rows up to date and put the cursor on `focus_ref` without an echo."""
+        old, self._view = self._view, view
+        same_order = old is not None and old.fight.combatants is view.fight.combatants
+        order = self._order if same_order else tuple(c.ref for c in view.fight.combatants)
+        with self.prevent(DataTable.RowHighlighted):
+            if order != self._order:
+                self._rebuild(view, order)
+            else:
+                self._update(view, _changed_refs(old, view) if same_order else order)
+            row = view.positions.get(focus_ref) if focus_ref is not None else None
+            if row is not None and row != self.cursor_row:
+                self.move_cursor(row=row, animate=False, scroll=True)
+
+    def on_resize(self) -> None:
+        wide = self.size.width >= WIDE
+        if wide != self._wide:
+            self._wide = wide
+            if self._view is not None:
+                focus = self._order[self.cursor_row] if self._order and self.cursor_row < len(self._order) else None
+                view, self._view, self._order = self._view, None, ()
+                self.show(view, focus)
+        else:
+            self._fit_chips()
+
+    def watch_show_vertical_scrollbar(self) -> None:
+        """The scrollbar takes its width from the chips column (and gives it back)."""
+        self._fit_chips()
+
+    def _fit_chips(self) -> None:
+        """Give the chips column what the other columns and the scrollbar leave of the table.
+
+        Its cells fit themselves when drawn, so only the column's width changes: no row is
+        rebuilt (DataTable has no public call for that; its render caches key on `_update_count`,
+        which its own resize handler bumps the same way).
+        """
+        column = self.columns.get(ColumnKey("chips"))
+        width = self._chips_room()
+        if column is None or column.width == width:
+            return
+        column.width = width
+        self._update_count += 1
+        self._require_update_dimensions = True
+        self.refresh()
+
+    def _chips_room(self) -> int:
+        room = self.size.width - self.scrollbar_size_vertical - self._fixed - 2 * self.cell_padding
+        return max(CHIPS_WIDTH, room)
+
+    def _rebuild(self, view: FightView, order: tuple[str, ...]) -> None:
+        self.clear(columns=True)
+        self._shown.clear()
+        actors = [view.actors[ref] for ref in order]
+        name = max((len(view.label(ref)) for ref in order), default=4) + 2
+        hp = self._bar + 1 + max((len(f"{a.max_hp}/{a.max_hp}") for a in actors), default=5)
+        columns = [("name", "Combatant", name), ("hp", "HP", hp), ("ac", "AC", 2)]
+        columns += [("init", "Init", 4)] if self._wide else []
+        self._fixed = sum(max(width, len(label)) + 2 * self.cell_padding for _, label, width in columns)
+        for key, label, width in columns + [("chips", "Chips", self._chips_room())]:
+            self.add_column(label, key=key, width=max(width, len(label)))
+        for index, ref in enumerate(order):
+            self.add_row(*self._cells(view, index).values(), key=ref)
+            self._shown[ref] = self._key(view, index)
+        self._order = order
+
+    def _update(self, view: FightView, refs) -> None:
+        changed = []
+        self._rows_only = True  # update_cell repaints the whole table; repaint the rows instead
+        try:
+            for ref in refs:
+                index = view.positions.get(ref)
+                if index is None:
+                    continue
+                key = self._key(view, index)
+                old = self._shown.get(ref)
+                if old is not None and all(a is b or a == b for a, b in zip(old, key, strict=True)):
+                    continue
+                for column, value in self._cells(view, index).items():
+                    self.update_cell(ref, column, value)
+                self._shown[ref] = key
+                changed.append(index)
+        finally:
+            self._rows_only = False
+        for index in changed:
+            self.refresh_row(index)
+
+    def refresh(self, *regions, repaint: bool = True, layout: bool = False, recompose: bool = False):
+        """While `_update` sets cells, a bare `refresh()` (update_cell's) is left to `refresh_row`."""
+        if self._rows_only and not regions and not layout and not recompose:
+            return self
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def _key(self, view: FightView, index: int) -> tuple:
+        combatant = view.fight.combatants[index]
+        return (view.actors.get(combatant.ref), index == view.fight.turn, combatant.initiative)
+
+    def _cells(self, view: FightView, index: int) -> dict[str, object]:
+        combatant = view.fight.combatants[index]
+        actor = view.actors[combatant.ref]
+        current = index == view.fight.turn
+        word = actor_status(actor)
+        if current:
+            style = "bold"
+        elif word == "defeated":
+            style = "dim strike"
+        else:
+            style = "italic" if word or stopped_by(actor) else ""  # it loses its turns or is down
+        cells = {
+            "name": Text(("▶ " if current else "  ") + view.label(combatant.ref), style=style),
+            "hp": hp_bar(actor.hp, max_hp(actor), self._bar, self._styles),
+            "ac": Text(str(armor_class(actor)[0]), justify="right"),
+        }
+        if self._wide:
+            cells["init"] = Text(str(combatant.initiative), justify="right")
+        cells["chips"] = ChipCell(chip_parts(actor), self._chip_styles)  # fitted to the column as drawn
+        return cells
+
+
+def _changed_refs(old: FightView, new: FightView) -> set[str]:
+    """The rows a change can touch: the old and the new turn, and every record replaced since."""
+    refs = {c.ref for c in (old.fight.current(), new.fight.current()) if c is not None}
+    for before, after in ((old.state.characters, new.state.characters), (old.state.creatures, new.state.creatures)):
+        if before is after:
+            continue
+        if len(before) != len(after):
+            return set(new.positions)
+        refs.update(b.id for a, b in zip(before, after, strict=True) if a is not b)
+    return refs
