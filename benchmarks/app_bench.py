@@ -15,6 +15,7 @@ last write of the frame it caused. DESIGN.md §6 says why the pilot cannot measu
 from __future__ import annotations
 
 import argparse
+import fcntl
 import json
 import os
 import pty
@@ -26,7 +27,6 @@ import subprocess
 import sys
 import tempfile
 import termios
-import fcntl
 import time
 from pathlib import Path
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from attrs import evolve
 
-from combat_tui.systems.dnd5e.model import Campaign, Combatant, Fight
 from combat_tui.core.maps import Tile
 from combat_tui.library.goblin_ambush import goblin, goblin_ambush
 from combat_tui.storage import write_snapshot
+from combat_tui.systems.dnd5e.model import Campaign, Combatant, Fight
 
 
 def big_campaign(creatures: int = 500) -> Campaign:

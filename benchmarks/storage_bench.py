@@ -19,9 +19,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from large import write_large_folder  # noqa: E402
 
-from combat_tui.systems.dnd5e.commands import NextTurn  # noqa: E402
 from combat_tui.core.session import JournalRecord  # noqa: E402
 from combat_tui.storage import load_session, open_campaign, write_snapshot  # noqa: E402
+from combat_tui.systems.dnd5e.commands import NextTurn  # noqa: E402
 
 
 def median_ms(action, repeat: int) -> float:

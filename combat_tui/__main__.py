@@ -74,8 +74,8 @@ def _check(args: argparse.Namespace) -> int:
     from combat_tui.storage import load_session
 
     session, records, _, _ = load_session(args.campaign)
-    fight = session.state.fight
-    state = "no fight" if fight is None else f"a fight in {fight.stage}"
+    stage = session.system.stage(session.state)
+    state = "no fight" if stage is None else f"a fight in {stage}"
     print(f"{args.campaign}: {session.state.name} ({session.state.system}), {records} journal records, {state}.")
     return 0
 

@@ -19,10 +19,10 @@ from textual.signal import Signal
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.systems import system_screens
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.palette import screen_commands
 from combat_tui.screens.picker import CampaignPickerScreen
+from combat_tui.screens.systems import system_screens
 
 _HERE = Path(__file__).resolve().parent
 

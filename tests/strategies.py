@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.library.goblin_ambush import goblin_ambush
+from combat_tui.systems.dnd5e import commands as cmd
 
 SAMPLE = goblin_ambush()
 ACTORS = SAMPLE.characters + SAMPLE.creatures

@@ -11,9 +11,9 @@ from attrs import evolve
 
 from combat_tui.app import CombatApp
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.model import Chip
 from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin_ambush
+from combat_tui.systems.dnd5e.model import Chip
 
 SIZES = [(80, 24), (160, 48)]
 SIZE_IDS = ["80x24", "160x48"]

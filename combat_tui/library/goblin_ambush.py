@@ -8,10 +8,19 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from combat_tui.systems.dnd5e.model import Abilities, Campaign, Character, ClassLevel, Creature, CreatureAction, Pool, Weapon
 from combat_tui.core.maps import MapInfo, Tile
 from combat_tui.library import armor as a
 from combat_tui.library import weapons as w
+from combat_tui.systems.dnd5e.model import (
+    Abilities,
+    Campaign,
+    Character,
+    ClassLevel,
+    Creature,
+    CreatureAction,
+    Pool,
+    Weapon,
+)
 
 MAP = MapInfo("greenway", "The Greenway", 20, 12)
 LAIR = MapInfo("lair", "The Dragon's Lair", 16, 10)

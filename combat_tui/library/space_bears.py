@@ -11,10 +11,18 @@ In space the four crew the Bearclaw against the pirate Marauder and its swarm of
 
 from __future__ import annotations
 
-from combat_tui.systems.futurepath.model import ArmorParts, DamageReduction, FPAbilities, FPActor, FPWeapon, FuturePath, Team
-from combat_tui.systems.futurepath.space.model import Bay, CrewPost, HardPoint, Ship, ShipAttributes
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.maps import MapInfo, Tile
+from combat_tui.systems.futurepath.model import (
+    ArmorParts,
+    Campaign,
+    DamageReduction,
+    FPAbilities,
+    FPActor,
+    FPWeapon,
+    FuturePath,
+    Team,
+)
+from combat_tui.systems.futurepath.space.model import Bay, CrewPost, HardPoint, Ship, ShipAttributes
 
 MAP = MapInfo("den", "The Space Bear Den", 16, 12)
 

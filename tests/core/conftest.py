@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.systems.dnd5e.model import Campaign
 from combat_tui.library.goblin_ambush import goblin_ambush
+from combat_tui.systems.dnd5e.model import Campaign
 
 
 @pytest.fixture

@@ -6,12 +6,12 @@ character and the one creature that a single rule needs, so each outcome is cert
 
 from __future__ import annotations
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.model import Abilities, Campaign, Character, Creature, Weapon
 from combat_tui.core.maps import Tile
 from combat_tui.core.session import Session
 from combat_tui.library import weapons as w
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.model import Abilities, Campaign, Character, Creature, Weapon
 
 HERE = Tile("m", 5, 5)
 """The party's tile in the hand-made campaigns."""

@@ -5,11 +5,10 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.advantage import Slant, resolve
 from combat_tui.library import weapons as w
-
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.advantage import Slant, resolve
 from tests.core.helpers import campaign, character, creature, running
 
 

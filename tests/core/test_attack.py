@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from combat_tui.systems.dnd5e import commands as cmd
+
 from combat_tui.core.command import CommandRejected
+from combat_tui.library import weapons as w
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.attack import attack_bonus, is_proficient, weapon_ability
 from combat_tui.systems.dnd5e.events import AttackRolled, DamageRolled
 from combat_tui.systems.dnd5e.model import Weapon
-from combat_tui.systems.dnd5e.attack import attack_bonus, is_proficient, weapon_ability
-from combat_tui.library import weapons as w
-
 from tests.core.helpers import at, campaign, character, creature, hp, running, session
 
 GREATSWORD = Weapon("Greatsword", "2d6", "slashing", "martial")

@@ -5,13 +5,12 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.checks import SKILLS, check_bonus, save_bonus
-from combat_tui.systems.dnd5e.model import ClassLevel
 from combat_tui.core.runner import run_line
 from combat_tui.library.goblin_ambush import goblin_ambush
-
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.checks import SKILLS, check_bonus, save_bonus
+from combat_tui.systems.dnd5e.model import ClassLevel
 from tests.core.helpers import session
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.library import weapons as w
-
+from combat_tui.systems.dnd5e import commands as cmd
 from tests.core.helpers import campaign, character, creature, running
 
 

@@ -8,14 +8,16 @@ import inspect
 import pytest
 
 from combat_tui.core.registry import get_system
-from combat_tui.systems.dnd5e import commands as dnd5e_commands
+from combat_tui.systems.dnd5e import commands_fight, commands_setup, commands_turn, commands_world
 from combat_tui.systems.dnd5e.dispatch import RULES as DND5E_RULES
 from combat_tui.systems.futurepath import commands as fp_commands
 from combat_tui.systems.futurepath.dispatch import RULES as FP_RULES
 from combat_tui.systems.futurepath.space import commands as space_commands
 
-CASES = [("dnd5e", dnd5e_commands, DND5E_RULES), ("futurepath", fp_commands, FP_RULES),
-         ("futurepath", space_commands, FP_RULES)]  # fmt: skip
+# The 5e commands are defined by rule area in commands_*.py (commands.py re-exports them).
+CASES = [("dnd5e", dnd5e_commands, DND5E_RULES)
+         for dnd5e_commands in (commands_setup, commands_fight, commands_turn, commands_world)]
+CASES += [("futurepath", fp_commands, FP_RULES), ("futurepath", space_commands, FP_RULES)]  # fmt: skip
 
 
 def _command_classes(module) -> list[tuple[str, type]]:

@@ -5,12 +5,11 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.model import Chip
-from combat_tui.systems.dnd5e.conditions import CONDITIONS, add_chip, chip_tooltip, conditions_of, rule_of
 from combat_tui.library import weapons as w
-
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.conditions import CONDITIONS, add_chip, chip_tooltip, conditions_of, rule_of
+from combat_tui.systems.dnd5e.model import Chip
 from tests.core.helpers import campaign, character, creature, current, hp, running
 
 

@@ -7,13 +7,13 @@ import json
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.model import CreatureAction
 from combat_tui.core.session import Session
 from combat_tui.core.text import format_command, parse
 from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.storage.converter import command_from_data, command_to_data
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.model import CreatureAction
 
 BREATH = CreatureAction("Cold Breath", "constitution", 13, "4d8", "cold", recharge=5, half=True)
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.model import ClassLevel, Combatant, Fight
-from combat_tui.systems.dnd5e.attack import critical_range, extra_critical_dice
 from combat_tui.core.session import Session
 from combat_tui.library import weapons as w
 from combat_tui.library.goblin_ambush import goblin_ambush
+from combat_tui.systems.dnd5e.attack import critical_range, extra_critical_dice
+from combat_tui.systems.dnd5e.commands import Attack
+from combat_tui.systems.dnd5e.model import ClassLevel, Combatant, Fight
 
 
 def with_aldric(**changes) -> Session:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.events import CharacterDying, CombatantDefeated, DamageApplied
 from combat_tui.systems.dnd5e.summary import status
 from combat_tui.systems.dnd5e.turns import can_take_turn
-
 from tests.core.helpers import campaign, character, creature, current, hp, running, session
 
 

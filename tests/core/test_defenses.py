@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e.commands import ApplyDamage
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.model import Abilities, Creature
 from combat_tui.core.maps import Tile
-from combat_tui.systems.dnd5e.defenses import apply_defenses
 from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin_ambush
+from combat_tui.systems.dnd5e.commands import ApplyDamage
+from combat_tui.systems.dnd5e.defenses import apply_defenses
+from combat_tui.systems.dnd5e.model import Abilities, Creature
 
 OGRE = Creature("ogre", "Ogre", Tile("m", 0, 0), Abilities(), 59, 59, 11)
 SAVED_HIT = (("bludgeoning", 7), ("cold", 13))

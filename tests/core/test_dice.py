@@ -128,9 +128,8 @@ def test_a_forced_face_above_2_on_a_d2_is_refused_and_stays_queued():
 def test_a_futurepath_advantage_d2_refuses_a_typed_3_and_changes_nothing():
     # ref: notes §2.1, R30 — a shot without proficiency rolls one 1d2 Advantage Die to subtract;
     # `dice 12 3` cannot feed that d2 a 3.
-    from combat_tui.systems.futurepath.model import FPWeapon
     from combat_tui.core.runner import run_line
-
+    from combat_tui.systems.futurepath.model import FPWeapon
     from tests.core.futurepath.helpers import campaign, fighter, run, session
 
     pistol = FPWeapon("Pistol", "1d8", "ballistic", ranged=True, level=1, proficient=False)

@@ -5,14 +5,13 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.ending import coins_found, loot_items, standing_foes
-from combat_tui.systems.dnd5e.labels import labels
 from combat_tui.core.text import format_command, parse
 from combat_tui.library import armor as a
 from combat_tui.library import weapons as w
-
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.ending import coins_found, loot_items, standing_foes
+from combat_tui.systems.dnd5e.labels import labels
 from tests.core.helpers import campaign, character, creature, running
 
 

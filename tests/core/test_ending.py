@@ -6,12 +6,11 @@ from fractions import Fraction
 
 import pytest
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.events import FightEnded
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.abilities import XP_BY_CHALLENGE, parse_challenge, xp_for_challenge
 from combat_tui.systems.dnd5e.ending import xp_offer
-
+from combat_tui.systems.dnd5e.events import FightEnded
 from tests.core.helpers import HERE, campaign, character, creature, running, session
 
 PARTY = ("ser-aldric", "mirelle", "ayla", "bren")

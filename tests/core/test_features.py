@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
-from combat_tui.systems.dnd5e import commands as cmd
+
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.model import ClassLevel, Pool
+from combat_tui.library import weapons as w
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.economy import pips
 from combat_tui.systems.dnd5e.features import rage_bonus, sneak_attack_dice, standard_pools
-from combat_tui.library import weapons as w
-
+from combat_tui.systems.dnd5e.model import ClassLevel, Pool
 from tests.core.helpers import campaign, character, creature, running
 
 GREATAXE = w.LONGSWORD.__class__("Greataxe", "1d12", "slashing", "martial")

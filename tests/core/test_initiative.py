@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.model import Abilities, Combatant
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.abilities import dex_mod, modifier
 from combat_tui.systems.dnd5e.initiative import default_initiative, initiative_modifier, roll_initiative, sort_order
-
+from combat_tui.systems.dnd5e.model import Abilities, Combatant
 from tests.core.helpers import campaign, character, creature, current, order, running, session
 
 
@@ -176,8 +175,8 @@ def _hero(**changes):
 
 def test_jack_of_all_trades_remarkable_athlete_the_larger_and_alert():
     # ref: Initiative — "Jack of All Trades (bard 2) adds half the proficiency bonus, rounded down. Remarkable Athlete (Champion 7) adds half, rounded up, and the larger of the two applies. The Alert feat adds 5."
-    from combat_tui.systems.dnd5e.model import ClassLevel
     from combat_tui.systems.dnd5e.initiative import initiative_modifier
+    from combat_tui.systems.dnd5e.model import ClassLevel
 
     assert initiative_modifier(_hero()) == 2
     assert initiative_modifier(_hero(proficiency_bonus=3, classes=(ClassLevel("Bard", 2),))) == 3
@@ -191,7 +190,6 @@ def test_poisoned_initiative_rolls_at_disadvantage_and_the_log_says_so():
     # ref: Initiative — "Initiative rolled: Ser Aldric 17, Mirelle 6 (at disadvantage (dropped 15), Poisoned disadvantage)."
     from combat_tui.systems.dnd5e import commands as cmd
     from combat_tui.systems.dnd5e.model import Chip
-
     from tests.core.helpers import campaign, character, creature, session
 
     aldric = character("ser-aldric", "Ser Aldric", dexterity=10)
@@ -205,9 +203,9 @@ def test_poisoned_initiative_rolls_at_disadvantage_and_the_log_says_so():
 @pytest.mark.parametrize("why", ["frightened", "exhaustion", "armor"])
 def test_frightened_exhaustion_and_untrained_armor_slant_initiative_down(why):
     # ref: Initiative — "A condition chip that affects ability checks affects initiative." "Armor that the character is not trained for does the same." "Exhaustion of level 1 or higher does the same."
-    from combat_tui.systems.dnd5e.model import Chip
-    from combat_tui.systems.dnd5e.initiative import initiative_slants
     from combat_tui.library.armor import PLATE
+    from combat_tui.systems.dnd5e.initiative import initiative_slants
+    from combat_tui.systems.dnd5e.model import Chip
 
     changes = {"frightened": {"chips": (Chip("Frightened"),)}, "exhaustion": {"exhaustion": 1},
                "armor": {"armor": PLATE}}[why]  # fmt: skip
@@ -216,8 +214,8 @@ def test_frightened_exhaustion_and_untrained_armor_slant_initiative_down(why):
 
 def test_feral_instinct_gives_advantage_on_initiative():
     # ref: Initiative — "Feral Instinct (barbarian 7) gives advantage."
-    from combat_tui.systems.dnd5e.model import ClassLevel
     from combat_tui.systems.dnd5e.initiative import initiative_slants
+    from combat_tui.systems.dnd5e.model import ClassLevel
 
     assert [str(s) for s in initiative_slants(_hero(classes=(ClassLevel("Barbarian", 7),)))] == ["Feral Instinct advantage"]
     assert initiative_slants(_hero(classes=(ClassLevel("Barbarian", 6),))) == ()

@@ -5,12 +5,11 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.maps import Tile
-from combat_tui.systems.dnd5e.joining import elsewhere, nearby_foes, tile_groups, whole_group
 from combat_tui.core.text import format_command, parse
-
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.joining import elsewhere, nearby_foes, tile_groups, whole_group
 from tests.core.helpers import at, campaign, character, creature, current, order, running, session
 
 

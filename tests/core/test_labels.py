@@ -6,7 +6,6 @@ from attrs import evolve
 
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.labels import labels
-
 from tests.core.helpers import at, campaign, character, creature, running, session
 
 

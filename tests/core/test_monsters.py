@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
-from combat_tui.systems.dnd5e import commands as cmd
+
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.model import ClassLevel, CreatureAction, Weapon
+from combat_tui.library import weapons as w
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.economy import pips
 from combat_tui.systems.dnd5e.legendary import legendary_row
+from combat_tui.systems.dnd5e.model import ClassLevel, CreatureAction, Weapon
 from combat_tui.systems.dnd5e.monsters import redirect_allies
-from combat_tui.library import weapons as w
-
 from tests.core.helpers import at, campaign, character, creature, current, running
 
 BITE = Weapon("Bite", "2d4", "piercing", "natural", finesse=True, save_ability="strength", save_dc=11, save_condition="Prone")

@@ -8,12 +8,12 @@ then gives back the end state and its log, without rolling again.
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
+from strategies import SAMPLE, command_scripts, line_scripts, seeds
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.runner import run_line
 from combat_tui.core.session import Session
-from strategies import SAMPLE, command_scripts, line_scripts, seeds
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -6,7 +6,6 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.runner import LineResult, run_line
-
 from tests.core.helpers import session
 
 

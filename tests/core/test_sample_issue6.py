@@ -8,7 +8,6 @@ from attrs import evolve
 
 from combat_tui.core.runner import run_line
 from combat_tui.library.goblin_ambush import PARTY_TILE
-
 from tests.core.helpers import session
 
 

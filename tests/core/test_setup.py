@@ -5,11 +5,10 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.maps import Tile
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.setup import default_lists
-
 from tests.core.helpers import HERE, at, campaign, character, creature, current, order, running, session
 
 PARTY = ("ser-aldric", "mirelle", "ayla", "bren")

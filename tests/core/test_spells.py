@@ -6,13 +6,12 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.model import Abilities, Chip, ClassLevel
 from combat_tui.core.runner import run_line
 from combat_tui.core.text import format_command, parse
 from combat_tui.library import armor as a
-
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.model import Abilities, Chip, ClassLevel
 from tests.core.helpers import campaign, character, creature, current, hp, running
 
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.model import Abilities, Chip
-from combat_tui.systems.dnd5e.checks import passive_perception
-from combat_tui.systems.dnd5e.stealth import contests
 from combat_tui.library import armor as a
-
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.checks import passive_perception
+from combat_tui.systems.dnd5e.model import Abilities, Chip
+from combat_tui.systems.dnd5e.stealth import contests
 from tests.core.helpers import campaign, character, creature, session
 
 

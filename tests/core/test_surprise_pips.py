@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.economy import pips
 from combat_tui.systems.dnd5e.reactions import reaction_row
-
 from tests.core.helpers import campaign, character, creature, current, session
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
-from combat_tui.systems.dnd5e import commands as cmd
+
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.model import Chip, ClassLevel
+from combat_tui.library import weapons as w
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.actions import offhand_ready
 from combat_tui.systems.dnd5e.economy import pips
-from combat_tui.library import weapons as w
-
+from combat_tui.systems.dnd5e.model import Chip, ClassLevel
 from tests.core.helpers import campaign, character, creature, running
 
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.text import Parsed, format_command, parse, resolve
-
+from combat_tui.systems.dnd5e import commands as cmd
 from tests.core.helpers import running
 
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.text import format_command, parse
-
+from combat_tui.systems.dnd5e import commands as cmd
 from tests.core.helpers import running
 
 

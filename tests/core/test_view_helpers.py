@@ -3,9 +3,9 @@
 from attrs import evolve
 
 from combat_tui.core.maps import Tile
+from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.systems.dnd5e.summary import status
 from combat_tui.systems.dnd5e.view import actor_status, nearby_creatures
-from combat_tui.library.goblin_ambush import goblin_ambush
 
 
 def test_actor_status_agrees_with_summary_status():

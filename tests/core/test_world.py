@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.systems.dnd5e import commands as cmd
-from combat_tui.systems.dnd5e import events as ev
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.maps import MapInfo, Tile
+from combat_tui.storage.converter import command_from_data, command_to_data
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e import events as ev
 from combat_tui.systems.dnd5e.setup import default_lists
 from combat_tui.systems.dnd5e.world import encounter_foes, out_of_range
-from combat_tui.storage.converter import command_from_data, command_to_data
-
 from tests.core.helpers import HERE, at, campaign, character, creature, running, session
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from combat_tui.app import CombatApp
-
 from tests.screens.helpers import make_app
 
 

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-from combat_tui.systems.dnd5e import commands as cmd
-from combat_tui.systems.dnd5e.model import CreatureAction
 from combat_tui.screens.dnd5e.action_editor import ActionEditor
 from combat_tui.screens.dnd5e.creature_dialog import CreatureDialog
-
+from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.model import CreatureAction
 from tests.screens.helpers import actor
 from tests.screens.test_map_walk import posted
 

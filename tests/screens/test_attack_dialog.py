@@ -13,7 +13,6 @@ from textual.widgets import Static
 
 from combat_tui.screens.dnd5e.attack_dialog import AttackDialog
 from combat_tui.screens.dnd5e.combat import CombatScreen
-
 from tests.screens.helpers import actor, record_notes, start_fight
 
 NEXT = "right_square_bracket"
@@ -278,11 +277,11 @@ def test_the_to_hit_and_d20_texts():
     # mode of the dice tray."
     from attrs import evolve
 
-    from combat_tui.systems.dnd5e.commands import Attack
-    from combat_tui.systems.dnd5e.advantage import Slant, resolve
-    from combat_tui.systems.dnd5e.attack import preview
     from combat_tui.library.goblin_ambush import goblin_ambush
     from combat_tui.screens.dnd5e.attack_dialog import d20_text, to_hit_text
+    from combat_tui.systems.dnd5e.advantage import Slant, resolve
+    from combat_tui.systems.dnd5e.attack import preview
+    from combat_tui.systems.dnd5e.commands import Attack
 
     state = goblin_ambush()
     shown = preview(state, Attack("bren", "goblin-1", "Quarterstaff"))

@@ -11,10 +11,9 @@ from combat_tui.core.session import Session
 from combat_tui.library import armor
 from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.picker import CampaignPickerScreen
 from combat_tui.screens.dnd5e.setup import SetupScreen
 from combat_tui.screens.dnd5e.sheet import SheetScreen
-
+from combat_tui.screens.picker import CampaignPickerScreen
 from tests.screens.helpers import record_notes
 
 

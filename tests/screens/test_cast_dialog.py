@@ -20,7 +20,6 @@ from combat_tui.library import armor as a
 from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.screens.dnd5e.cast_dialog import CastDialog
 from combat_tui.screens.dnd5e.combat import CombatScreen
-
 from tests.screens.helpers import SETUP_FACES, actor, record_notes, start_fight
 
 NEXT = "right_square_bracket"

@@ -16,7 +16,6 @@ from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.screens.dnd5e.cast_dialog import CastDialog
 from combat_tui.screens.dnd5e.legendary_resistance_dialog import LegendaryResistanceDialog
-
 from tests.screens.helpers import actor, start_fight
 
 

@@ -6,10 +6,9 @@ chip removes only that chip, so the other cast keeps its chip." "Such a chip sho
 
 from __future__ import annotations
 
-from combat_tui.systems.dnd5e.commands import AddChip
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.dnd5e.chip_dialog import ChipDialog, complete
-
+from combat_tui.systems.dnd5e.commands import AddChip
 from tests.screens.helpers import actor, current, record_notes, start_fight
 
 

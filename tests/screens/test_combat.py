@@ -6,7 +6,6 @@ from __future__ import annotations
 from combat_tui.screens.dnd5e.attack_dialog import AttackDialog
 from combat_tui.screens.dnd5e.combat import CombatScreen
 from combat_tui.screens.dnd5e.end_combat import EndCombatDialog
-
 from tests.screens.helpers import actor, current, record_notes, start_fight
 
 

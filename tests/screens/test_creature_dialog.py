@@ -3,13 +3,12 @@ command that undoes; `x` deletes after a question. The split dialog (`p`) and `j
 
 from __future__ import annotations
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.maps import Tile
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.dnd5e.creature_dialog import CreatureDialog
 from combat_tui.screens.dnd5e.sheet import ConfirmDialog
 from combat_tui.screens.dnd5e.split_dialog import SplitDialog
-
+from combat_tui.systems.dnd5e import commands as cmd
 from tests.screens.helpers import actor, record_notes
 from tests.screens.test_map_walk import posted
 

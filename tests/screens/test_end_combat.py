@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.dnd5e.combat import CombatScreen
-
 from tests.screens.helpers import actor, start_fight
 
 PARTY = ("ser-aldric", "mirelle", "ayla", "bren")
@@ -127,8 +126,8 @@ async def test_fates_loot_and_coins_from_the_keyboard(app):
 
 async def test_a_foe_that_falls_while_the_dialog_is_open_loses_its_fate_row_and_drops_loot(app):
     # ref: Combat screen — "A foe that falls while the dialog is open gets no fate"
-    from combat_tui.systems.dnd5e.commands import ApplyDamage
     from combat_tui.screens.messages import CommandRequested
+    from combat_tui.systems.dnd5e.commands import ApplyDamage
 
     async with app.run_test(size=(100, 40)) as pilot:
         await start_fight(pilot)

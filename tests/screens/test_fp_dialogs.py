@@ -8,7 +8,6 @@ from combat_tui.screens.futurepath.condition_dialog import FPConditionDialog
 from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
 from combat_tui.screens.futurepath.round import FPRoundScreen
 from combat_tui.screens.futurepath.setup import FPSetupScreen
-
 from tests.screens.fp_helpers import actor, fight, make_fp_app
 
 

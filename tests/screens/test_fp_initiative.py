@@ -7,7 +7,6 @@ from textual.widgets import Static
 
 from combat_tui.screens.futurepath.initiative import FPInitiativeScreen
 from combat_tui.screens.futurepath.round import FPRoundScreen
-
 from tests.screens.fp_helpers import fight, make_fp_app
 
 

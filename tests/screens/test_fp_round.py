@@ -9,7 +9,6 @@ from combat_tui.core.runner import run_line
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
 from combat_tui.screens.futurepath.round import FPRoundScreen
-
 from tests.screens.fp_helpers import actor, fight, make_fp_app
 
 EXAMPLE_SETUP = ("absent Katie", "unaware James", "unaware Art", "unaware 'Space Bear 1'", "unaware 'Space Bear 2'",
@@ -191,11 +190,12 @@ async def test_j_joins_katie_at_the_counter_phase_and_e_ends_the_fight():
 
 async def test_r_rolls_a_declared_off_hand_bonus_attack_as_two_weapon_fighting():
     # ref: R78 — the off-hand weapon's Bonus Attack after a Standard Attack
+    from core.futurepath.helpers import campaign, fighter
+
     from combat_tui.app import CombatApp
     from combat_tui.core.dice import Dice
-    from combat_tui.systems.futurepath.model import FPWeapon
     from combat_tui.core.session import Session
-    from core.futurepath.helpers import campaign, fighter
+    from combat_tui.systems.futurepath.model import FPWeapon
 
     blade = FPWeapon("Blade", "1d6", "slashing", level=1, attributes=("light",))
     knife = FPWeapon("Knife", "1d4", "slashing", level=0, attributes=("light",))

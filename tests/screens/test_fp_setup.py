@@ -7,7 +7,6 @@ from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.futurepath.initiative import FPInitiativeScreen
 from combat_tui.screens.futurepath.round import FPRoundScreen
 from combat_tui.screens.futurepath.setup import FPSetupScreen
-
 from tests.screens.fp_helpers import actor, fight, make_fp_app
 
 ROWS = ["brandon", "james", "art", "katie", "bear-1", "bear-2", "bear-3", "bear-4"]

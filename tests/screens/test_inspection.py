@@ -5,7 +5,6 @@ from __future__ import annotations
 from textual.widgets import Input
 
 from combat_tui.widgets.dnd5e.damage_heal_box import DamageHealBox
-
 from tests.screens.helpers import actor, start_fight
 
 # The order after start_fight: Ayla, Ser Aldric, Bren, Goblin 2, Goblin 1, Goblin 3, Mirelle, Goblin Boss.

@@ -3,14 +3,13 @@ beside live hostile creatures opens Encounter!, whose Set up combat opens setup.
 
 from __future__ import annotations
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.core.maps import Tile
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.dnd5e.encounter_dialog import EncounterDialog
-from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.dnd5e.setup import SetupScreen
+from combat_tui.screens.messages import CommandRequested
+from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.widgets.dnd5e.map_panel import MapPanel
-
 from tests.screens.helpers import start_fight
 
 GOBLINS = ["goblin-1", "goblin-2", "goblin-3", "goblin-boss"]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from combat_tui.screens.dnd5e.combat import CombatScreen
 from combat_tui.screens.dnd5e.nearby_dialog import NearbyDialog
-
 from tests.screens.helpers import current, start_fight
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from combat_tui.app import CombatApp
-from combat_tui.systems.dnd5e.commands import OpenSetup
 from combat_tui.screens.campaign import CampaignScreen
-from combat_tui.screens.picker import CampaignPickerScreen
 from combat_tui.screens.dnd5e.setup import SetupScreen
+from combat_tui.screens.picker import CampaignPickerScreen
 from combat_tui.storage import open_campaign, prepare_sample, user_campaigns_dir
+from combat_tui.systems.dnd5e.commands import OpenSetup
 
 
 def picker_message(app: CombatApp) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.dnd5e.combat import CombatScreen
-
 from tests.screens.helpers import record_notes
 
 

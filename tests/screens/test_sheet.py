@@ -12,7 +12,6 @@ import pytest
 from attrs import evolve
 
 from combat_tui.app import CombatApp
-from combat_tui.systems.dnd5e.commands import AddChip, ApplyDamage, SetExhaustion
 from combat_tui.core.dice import Dice
 from combat_tui.core.session import Session
 from combat_tui.library import armor
@@ -20,7 +19,7 @@ from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.dnd5e.chip_dialog import ChipDialog
 from combat_tui.screens.dnd5e.sheet import ConfirmDialog, SheetScreen
-
+from combat_tui.systems.dnd5e.commands import AddChip, ApplyDamage, SetExhaustion
 from tests.screens.helpers import actor, record_notes
 
 ROW = {"ser-aldric": 0, "mirelle": 1, "ayla": 2, "bren": 3}

@@ -15,7 +15,6 @@ from combat_tui.screens.futurepath.ship_setup import ShipSetupScreen
 from combat_tui.screens.futurepath.ship_setup_name import CrewNameDialog
 from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
 from combat_tui.screens.futurepath.space_phase import SpacePhaseScreen
-
 from tests.screens.fp_helpers import fp, make_fp_app
 from tests.screens.helpers import make_app
 

@@ -8,7 +8,6 @@ from textual.widgets import Static
 from combat_tui.core.runner import run_line
 from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
 from combat_tui.screens.futurepath.space_phase import SpacePhaseScreen
-
 from tests.screens.fp_helpers import make_fp_app
 
 

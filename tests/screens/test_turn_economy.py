@@ -16,7 +16,6 @@ from combat_tui.screens.dnd5e.attack_dialog import AttackDialog
 from combat_tui.screens.dnd5e.combat import CombatScreen
 from combat_tui.screens.dnd5e.redirect_dialog import RedirectDialog
 from combat_tui.widgets.dnd5e.combatant_card import CombatantCard
-
 from tests.screens.helpers import actor, record_notes, start_fight
 
 NEXT = "right_square_bracket"

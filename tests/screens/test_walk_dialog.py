@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from combat_tui.systems.dnd5e.commands import ApplyDamage
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.dnd5e.combat import CombatScreen
-from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.dnd5e.walk_dialog import WalkDialog
-
+from combat_tui.screens.messages import CommandRequested
+from combat_tui.systems.dnd5e.commands import ApplyDamage
 from tests.screens.helpers import start_fight
 
 

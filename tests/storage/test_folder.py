@@ -15,8 +15,8 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.core.session import Session
 from combat_tui.core.runner import run_line
+from combat_tui.core.session import Session
 from combat_tui.storage import CampaignError, CampaignLocked, load_session, open_campaign, read_snapshot, sample_dir
 
 FIGHT = ["dice 15 12 10 8 11 9 14 13", "setup", "start", "dice 18 6", "attack Ayla 'Goblin 1' Rapier",

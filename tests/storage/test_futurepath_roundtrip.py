@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from combat_tui.systems.futurepath import commands as fc
 from combat_tui.library.space_bears import space_bears
 from combat_tui.storage import read_snapshot, write_snapshot
 from combat_tui.storage.converter import command_from_data, command_to_data
+from combat_tui.systems.futurepath import commands as fc
 from tests.core.futurepath.helpers import run, session
 
 
@@ -51,9 +51,19 @@ def test_every_command_round_trips_through_the_journal_converter(command):
 def _campaigns():
     from hypothesis import strategies as st
 
-    from combat_tui.systems.futurepath.model import ArmorParts, DamageReduction, FPAbilities, FPActor, FPCondition, FPOptions, FPWeapon, FuturePath, Team  # fmt: skip
-    from combat_tui.systems.futurepath.model import Campaign
     from combat_tui.core.maps import Tile
+    from combat_tui.systems.futurepath.model import (  # fmt: skip
+        ArmorParts,
+        Campaign,
+        DamageReduction,
+        FPAbilities,
+        FPActor,
+        FPCondition,
+        FPOptions,
+        FPWeapon,
+        FuturePath,
+        Team,
+    )
 
     text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=10)
     weapons = st.builds(FPWeapon, text, st.sampled_from(["1d8", "2d6+1", "1d2"]), st.sampled_from(["", "thermal"]),

@@ -8,10 +8,20 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from combat_tui.systems.dnd5e.model import Abilities, Armor, Character, Chip, ClassLevel, Combatant, Creature, Fight, Weapon  # fmt: skip
-from combat_tui.systems.dnd5e.model import Campaign
 from combat_tui.core.maps import MapInfo, Tile
 from combat_tui.storage import read_snapshot, write_snapshot
+from combat_tui.systems.dnd5e.model import (  # fmt: skip
+    Abilities,
+    Armor,
+    Campaign,
+    Character,
+    Chip,
+    ClassLevel,
+    Combatant,
+    Creature,
+    Fight,
+    Weapon,
+)
 
 text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
 small = st.integers(-5, 40)

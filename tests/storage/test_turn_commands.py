@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.storage.converter import command_from_data, command_to_data
+from combat_tui.systems.dnd5e import commands as cmd
 
 
 @pytest.mark.parametrize(

@@ -17,9 +17,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.model import CreatureAction
 from combat_tui.systems.dnd5e.checks import ability_name
 from combat_tui.systems.dnd5e.creature_actions import check_action
+from combat_tui.systems.dnd5e.model import CreatureAction
 from combat_tui.widgets.number_input import NumberInput
 
 FIELDS = (

@@ -20,9 +20,9 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from combat_tui.screens.messages import CommandRequested
 from combat_tui.systems.dnd5e.reactions import Control, controls
 from combat_tui.widgets.key_footer import KeyFooter
-from combat_tui.screens.messages import CommandRequested
 
 
 class ActionsDialog(ModalScreen[Control | None]):

@@ -13,6 +13,7 @@ Keys: up/down pick a row, space ticks (Turn Undead), + and - change the amount b
 
 from __future__ import annotations
 
+from attrs import evolve
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -20,16 +21,14 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from attrs import evolve
-
+from combat_tui.screens.dnd5e.legendary_resistance_dialog import LegendaryResistanceDialog
+from combat_tui.screens.messages import CommandRequested
+from combat_tui.systems.dnd5e.abilities import class_level
+from combat_tui.systems.dnd5e.channel_divinity import preserve_rows, turnable
 from combat_tui.systems.dnd5e.commands import PreserveLife, TurnUndead
 from combat_tui.systems.dnd5e.events import SpellSaveRolled
 from combat_tui.systems.dnd5e.legendary import resistance_left
-from combat_tui.systems.dnd5e.abilities import class_level
-from combat_tui.systems.dnd5e.channel_divinity import preserve_rows, turnable
 from combat_tui.widgets.key_footer import KeyFooter
-from combat_tui.screens.dnd5e.legendary_resistance_dialog import LegendaryResistanceDialog
-from combat_tui.screens.messages import CommandRequested
 
 
 class ChannelDivinityDialog(ModalScreen[None]):

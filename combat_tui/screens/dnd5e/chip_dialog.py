@@ -20,12 +20,12 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from combat_tui.systems.dnd5e.commands import AddChip, RemoveChip
-from combat_tui.systems.dnd5e.model import Chip
-from combat_tui.systems.dnd5e.conditions import CONDITIONS, NO_RULE, chip_label, chip_tooltip
 from combat_tui.core.session import Session
-from combat_tui.widgets.number_input import NumberInput
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.systems.dnd5e.commands import AddChip, RemoveChip
+from combat_tui.systems.dnd5e.conditions import CONDITIONS, NO_RULE, chip_label, chip_tooltip
+from combat_tui.systems.dnd5e.model import Chip
+from combat_tui.widgets.number_input import NumberInput
 
 CONDITION_NAMES = tuple(dict.fromkeys(condition.name for condition in CONDITIONS.values())) + NO_RULE
 """The names the add row suggests: the conditions with rules, then those the app only notes."""

@@ -22,13 +22,20 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from combat_tui.systems.dnd5e.commands import DeleteCreature, PlaceCreature, RemoveCreatureAction, SetCreatureAction, SetCreatureHp, SetDisposition  # fmt: skip
-from combat_tui.systems.dnd5e.model import Campaign, Creature, CreatureAction
-from combat_tui.systems.dnd5e.creature_actions import action_summary
-from combat_tui.systems.dnd5e.world import DISPOSITIONS, map_name
 from combat_tui.core.session import Session
-from combat_tui.widgets.number_input import NumberInput
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.systems.dnd5e.commands import (  # fmt: skip
+    DeleteCreature,
+    PlaceCreature,
+    RemoveCreatureAction,
+    SetCreatureAction,
+    SetCreatureHp,
+    SetDisposition,
+)
+from combat_tui.systems.dnd5e.creature_actions import action_summary
+from combat_tui.systems.dnd5e.model import Campaign, Creature, CreatureAction
+from combat_tui.systems.dnd5e.world import DISPOSITIONS, map_name
+from combat_tui.widgets.number_input import NumberInput
 
 HINT = "h hostile · n neutral · f friendly · Tab next field · Enter applies it · m map · x delete · c close"
 

@@ -14,8 +14,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from combat_tui.systems.dnd5e.world import encounter_foes
 from combat_tui.core.session import Session
+from combat_tui.systems.dnd5e.world import encounter_foes
 
 HINT = "s or Enter set up combat · d or Esc dismiss"
 

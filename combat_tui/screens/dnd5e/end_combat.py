@@ -16,12 +16,12 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Input, Label, Static
 
-from combat_tui.systems.dnd5e.commands import EndFight
-from combat_tui.systems.dnd5e.model import Campaign
-from combat_tui.systems.dnd5e.ending import FATES, LootItem, XpOffer, coins_found, loot_items, standing_foes, xp_offer
 from combat_tui.core.session import Session
-from combat_tui.widgets.number_input import NumberInput
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.systems.dnd5e.commands import EndFight
+from combat_tui.systems.dnd5e.ending import FATES, LootItem, XpOffer, coins_found, loot_items, standing_foes, xp_offer
+from combat_tui.systems.dnd5e.model import Campaign
+from combat_tui.widgets.number_input import NumberInput
 
 FATE_WORDS = {"hostile": "Still hostile", "fled": "Fled", "captured": "Captured"}
 

@@ -15,10 +15,10 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
-from combat_tui.systems.dnd5e.commands import JoinFight
-from combat_tui.systems.dnd5e.joining import nearby_foes
 from combat_tui.core.session import Session
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.systems.dnd5e.commands import JoinFight
+from combat_tui.systems.dnd5e.joining import nearby_foes
 
 EMPTY = "No hostile creature outside the fight is within the nearby range."
 

@@ -15,16 +15,27 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Label, Static
 
-from combat_tui.systems.dnd5e.commands import CancelSetup, JoinFight, Parley, RollStealth, SetInitiative, SetSneakers, SetStealth, SetSurprised, StartFight, UnjoinFight
-from combat_tui.systems.dnd5e.model import Campaign, Combatant
-from combat_tui.systems.dnd5e.checks import passive_perception
-from combat_tui.systems.dnd5e.joining import join_lists
-from combat_tui.systems.dnd5e.stealth import SNEAKERS, contests, outcome_line, roles
 from combat_tui.core.session import Session
+from combat_tui.screens.messages import CommandRequested
+from combat_tui.systems.dnd5e.checks import passive_perception
+from combat_tui.systems.dnd5e.commands import (
+    CancelSetup,
+    JoinFight,
+    Parley,
+    RollStealth,
+    SetInitiative,
+    SetSneakers,
+    SetStealth,
+    SetSurprised,
+    StartFight,
+    UnjoinFight,
+)
+from combat_tui.systems.dnd5e.joining import join_lists
+from combat_tui.systems.dnd5e.model import Campaign, Combatant
+from combat_tui.systems.dnd5e.stealth import SNEAKERS, contests, outcome_line, roles
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.number_input import NumberInput
 from combat_tui.widgets.travelogue import Travelogue
-from combat_tui.screens.messages import CommandRequested
 
 COLUMNS = (("side", "Side"), ("name", "Combatant"), ("init", "Init"), ("dex", "DEX"), ("stealth", "Stealth"),
            ("pp", "PP"), ("surprised", "Surprised"))  # fmt: skip

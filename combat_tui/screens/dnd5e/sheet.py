@@ -19,24 +19,24 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Static
 
-from combat_tui.systems.dnd5e.commands import ApplyDamage, Heal, RollCheck, RollSave, SetExhaustion, Stabilize
 from combat_tui.core.history import Entry
-from combat_tui.systems.dnd5e.model import Actor, Character
+from combat_tui.core.session import Session
+from combat_tui.screens.dnd5e.chip_dialog import ChipDialog
+from combat_tui.screens.messages import CommandRequested
 from combat_tui.systems.dnd5e import armor as armor_rules
 from combat_tui.systems.dnd5e import exhaustion as exhaustion_rules
 from combat_tui.systems.dnd5e.advantage import describe, resolve
 from combat_tui.systems.dnd5e.checks import SKILLS, auto_fail, check_bonus, check_slants, save_bonus, save_slants
+from combat_tui.systems.dnd5e.commands import ApplyDamage, Heal, RollCheck, RollSave, SetExhaustion, Stabilize
 from combat_tui.systems.dnd5e.conditions import chip_label
+from combat_tui.systems.dnd5e.model import Actor, Character
 from combat_tui.systems.dnd5e.view import actor_status
-from combat_tui.core.session import Session
 from combat_tui.widgets.dnd5e.death_save_tracker import DeathSaveTracker
 from combat_tui.widgets.dnd5e.exhaustion_pips import ExhaustionPips
 from combat_tui.widgets.dnd5e.hp_stepper import HpStepper
-from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.dnd5e.roll_tables import AbilityTable, SkillTable, skill_title
+from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
-from combat_tui.screens.dnd5e.chip_dialog import ChipDialog
-from combat_tui.screens.messages import CommandRequested
 
 MODES = ("", "adv", "dis", "normal")
 MODE_NAMES = {"": "Auto", "adv": "Advantage", "dis": "Disadvantage", "normal": "Normal"}

@@ -14,10 +14,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from combat_tui.screens.messages import CommandRequested
 from combat_tui.systems.dnd5e.commands import SplitCharacter
 from combat_tui.systems.dnd5e.world import map_name
 from combat_tui.widgets.number_input import NumberInput
-from combat_tui.screens.messages import CommandRequested
 
 HINT = "Tab next field · Enter splits off · m map · c close"
 

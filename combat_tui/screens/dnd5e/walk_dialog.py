@@ -16,10 +16,10 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from combat_tui.systems.dnd5e.commands import MoveParty
 from combat_tui.core.session import Session
-from combat_tui.widgets.dnd5e.map_panel import MapPanel
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.systems.dnd5e.commands import MoveParty
+from combat_tui.widgets.dnd5e.map_panel import MapPanel
 
 
 class WalkDialog(ModalScreen[None]):

@@ -21,20 +21,20 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from combat_tui.systems.futurepath.space.model import POSITIONS
+from combat_tui.core.session import Session
+from combat_tui.screens.futurepath.ship_setup_name import CrewNameDialog
+from combat_tui.screens.futurepath.ship_setup_view import crew_cells, detail, ship_cells
+from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
+from combat_tui.screens.messages import CommandRequested
 from combat_tui.systems.futurepath.labels import team_names
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space.crew import TITLES, manned
 from combat_tui.systems.futurepath.space.detect import surprise_preview
 from combat_tui.systems.futurepath.space.labels import ship_labels
+from combat_tui.systems.futurepath.space.model import POSITIONS
 from combat_tui.systems.futurepath.stats import fp_state
-from combat_tui.core.session import Session
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
-from combat_tui.screens.messages import CommandRequested
-from combat_tui.screens.futurepath.ship_setup_name import CrewNameDialog
-from combat_tui.screens.futurepath.ship_setup_view import crew_cells, detail, ship_cells
-from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
 
 SHIP_COLUMNS = ("In", "Ship", "Side", "Hull", "BD-DC", "Trk", "Crew", "Start")
 CREW_COLUMNS = ("Position", "Crew", "+N", "Acts in")

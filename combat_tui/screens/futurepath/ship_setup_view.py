@@ -8,11 +8,22 @@ from collections import Counter
 
 from rich.text import Text
 
-from combat_tui.systems.futurepath.space.model import ATTRIBUTES, POSITIONS, Ship
+from combat_tui.screens.futurepath.space_view import SHORT
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space.crew import PHASES, holder, manned, small_crew, who_name
-from combat_tui.systems.futurepath.space.stats import detection_dc, initiative, max_damage, mod, movement, passive_sensors, reflectors, resistance, score, tracking_dc  # fmt: skip
-from combat_tui.screens.futurepath.space_view import SHORT
+from combat_tui.systems.futurepath.space.model import ATTRIBUTES, POSITIONS, Ship
+from combat_tui.systems.futurepath.space.stats import (  # fmt: skip
+    detection_dc,
+    initiative,
+    max_damage,
+    mod,
+    movement,
+    passive_sensors,
+    reflectors,
+    resistance,
+    score,
+    tracking_dc,
+)
 
 ABBREVIATIONS = {"engines": "Eng", "weapons": "Wpn", "structure": "Str", "shields": "Shd", "electronics": "Elc",
                  "sensors": "Sen"}  # fmt: skip

@@ -17,18 +17,18 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from combat_tui.systems.futurepath.space.model import ATTRIBUTES, SpaceFight
+from combat_tui.core.session import Session
+from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
+from combat_tui.screens.futurepath.space_view import pool, positions, ship_row, title
+from combat_tui.screens.messages import CommandRequested
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space.crew import TITLES, may_act
 from combat_tui.systems.futurepath.space.labels import ship_labels
+from combat_tui.systems.futurepath.space.model import ATTRIBUTES, SpaceFight
 from combat_tui.systems.futurepath.space.stats import ship, status
 from combat_tui.systems.futurepath.stats import fp_state
-from combat_tui.core.session import Session
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
-from combat_tui.screens.messages import CommandRequested
-from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
-from combat_tui.screens.futurepath.space_view import pool, positions, ship_row, title
 
 COLUMNS = ("Ship", "BD", "BD-DC", "Trk", "PS", "State")
 

@@ -5,10 +5,28 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from combat_tui.systems.futurepath.space.model import POSITIONS, FirePool, SpaceFight
 from combat_tui.systems.futurepath.model import Campaign
-from combat_tui.systems.futurepath.space.crew import PHASES, TITLES, holder, manned, may_act, phase_positions, small_crew, who_name  # fmt: skip
-from combat_tui.systems.futurepath.space.stats import active_damage, max_damage, passive_sensors, reflectors, resistance, ship, status, tracking_dc  # fmt: skip
+from combat_tui.systems.futurepath.space.crew import (  # fmt: skip
+    PHASES,
+    TITLES,
+    holder,
+    manned,
+    may_act,
+    phase_positions,
+    small_crew,
+    who_name,
+)
+from combat_tui.systems.futurepath.space.model import POSITIONS, FirePool, SpaceFight
+from combat_tui.systems.futurepath.space.stats import (  # fmt: skip
+    active_damage,
+    max_damage,
+    passive_sensors,
+    reflectors,
+    resistance,
+    ship,
+    status,
+    tracking_dc,
+)
 
 SHORT = {"captain": "Captain", "science": "Science", "helm": "Helm", "sensors": "Sensors", "weapons": "Weapons",
          "engineer": "Engineer", "medical": "Medical"}  # fmt: skip

@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.events import ActionTaken, ChipAdded
-from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip, Creature, Weapon
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level
+from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.systems.dnd5e.conditions import add_chip, stopped_by
 from combat_tui.systems.dnd5e.damage import find_actor
 from combat_tui.systems.dnd5e.economy import attack_swing, combatant, is_current, spend, with_combatant
+from combat_tui.systems.dnd5e.events import ActionTaken, ChipAdded
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip, Creature, Weapon
 
 STANDARD_ACTIONS = ("Attack", "Dash", "Disengage", "Dodge", "Help", "Hide", "Ready", "Search", "Use an Object")
 CUNNING_ACTIONS = ("Dash", "Disengage", "Hide")

@@ -9,8 +9,8 @@ proficiency lists and never takes these penalties."
 
 from __future__ import annotations
 
-from combat_tui.systems.dnd5e.model import Actor, Armor, Character
 from combat_tui.systems.dnd5e.abilities import class_level, modifier
+from combat_tui.systems.dnd5e.model import Actor, Armor, Character
 
 
 def _covers(character: Character, piece: Armor) -> bool:

@@ -11,23 +11,23 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, parse_dice
-from combat_tui.systems.dnd5e.events import AttackRolled, DamageRolled
-from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Weapon
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level, modifier
+from combat_tui.systems.dnd5e.actions import pay_for_swing
 from combat_tui.systems.dnd5e.advantage import Resolved, Slant, resolve
 from combat_tui.systems.dnd5e.armor import armor_class, untrained_armor
 from combat_tui.systems.dnd5e.checks import roll_d20
+from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.systems.dnd5e.conditions import blessed, conditions_of, stopped_by
 from combat_tui.systems.dnd5e.damage import apply_damage, find_actor
-from combat_tui.systems.dnd5e.turns import can_take_turn, running_fight
-from combat_tui.systems.dnd5e.actions import pay_for_swing
+from combat_tui.systems.dnd5e.events import AttackRolled, DamageRolled
+from combat_tui.systems.dnd5e.features import rage_bonus, raging
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Weapon
 from combat_tui.systems.dnd5e.monsters import on_hit_save, redirect, swing_slants
 from combat_tui.systems.dnd5e.riders import add_riders, check_sneak, offhand
-from combat_tui.systems.dnd5e.features import rage_bonus, raging
+from combat_tui.systems.dnd5e.turns import can_take_turn, running_fight
 
 __all__ = ["AttackPreview", "attack", "preview", "attack_bonus", "attack_slants", "class_level", "critical_range", "extra_critical_dice",
            "find_weapon", "is_proficient", "roll_damage", "weapon_ability"]  # fmt: skip

@@ -20,8 +20,6 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.events import ChannelDivinityUsed, ChipAdded, CombatantDefeated, SpellSaveRolled, UndeadDestroyed
-from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip, Creature
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level, parse_challenge
 from combat_tui.systems.dnd5e.advantage import Slant, resolve
@@ -29,8 +27,16 @@ from combat_tui.systems.dnd5e.checks import auto_fail, roll_d20, save_bonus, sav
 from combat_tui.systems.dnd5e.conditions import add_chip, blessed
 from combat_tui.systems.dnd5e.damage import find_actor, heal
 from combat_tui.systems.dnd5e.economy import spend
+from combat_tui.systems.dnd5e.events import (
+    ChannelDivinityUsed,
+    ChipAdded,
+    CombatantDefeated,
+    SpellSaveRolled,
+    UndeadDestroyed,
+)
 from combat_tui.systems.dnd5e.features import pool, use_pool
 from combat_tui.systems.dnd5e.legendary import check_resist, resist
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip, Creature
 from combat_tui.systems.dnd5e.spells import spell_save_dc
 
 TURNED = "Turned"

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.events import CheckRolled, SaveRolled
-from combat_tui.systems.dnd5e.model import ABILITIES, Actor, Campaign, Character
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level, modifier
 from combat_tui.systems.dnd5e.advantage import Slant, resolve
 from combat_tui.systems.dnd5e.armor import stealth_disadvantage, untrained_armor
 from combat_tui.systems.dnd5e.conditions import blessed, conditions_of
 from combat_tui.systems.dnd5e.damage import find_actor
+from combat_tui.systems.dnd5e.events import CheckRolled, SaveRolled
+from combat_tui.systems.dnd5e.model import ABILITIES, Actor, Campaign, Character
 
 SKILLS: dict[str, str] = {
     "acrobatics": "dexterity", "animal handling": "wisdom", "arcana": "intelligence",

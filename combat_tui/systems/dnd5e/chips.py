@@ -8,13 +8,13 @@ ref: On-hit saves — "A creature immune to the condition keeps its chips, and t
 
 from __future__ import annotations
 
-from combat_tui.systems.dnd5e.commands import AddChip, RemoveChip
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.events import ChipAdded, ChipRemoved
-from combat_tui.systems.dnd5e.model import Campaign, Chip
 from combat_tui.core.system import Outcome
+from combat_tui.systems.dnd5e.commands import AddChip, RemoveChip
 from combat_tui.systems.dnd5e.conditions import add_chip, canonical, is_immune, remove_chips
 from combat_tui.systems.dnd5e.damage import find_actor
+from combat_tui.systems.dnd5e.events import ChipAdded, ChipRemoved
+from combat_tui.systems.dnd5e.model import Campaign, Chip
 
 
 def put_chip(state: Campaign, command: AddChip) -> Outcome:

@@ -10,13 +10,13 @@ from __future__ import annotations
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.commands import RemoveCreatureAction, SetCreatureAction
 from combat_tui.core.dice import parse_dice
-from combat_tui.systems.dnd5e.events import CreatureActionRemoved, CreatureActionSet
-from combat_tui.systems.dnd5e.model import ABILITIES, Campaign, Creature, CreatureAction
 from combat_tui.core.system import Outcome
+from combat_tui.systems.dnd5e.commands import RemoveCreatureAction, SetCreatureAction
 from combat_tui.systems.dnd5e.damage import find_actor
 from combat_tui.systems.dnd5e.defenses import DAMAGE_TYPES
+from combat_tui.systems.dnd5e.events import CreatureActionRemoved, CreatureActionSet
+from combat_tui.systems.dnd5e.model import ABILITIES, Campaign, Creature, CreatureAction
 from combat_tui.systems.dnd5e.recharge import RECHARGE_FACES
 
 

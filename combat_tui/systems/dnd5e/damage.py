@@ -13,11 +13,20 @@ from __future__ import annotations
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.events import CharacterDied, CharacterDying, ChipsEnded, CombatantDefeated, DamageApplied, DeathSaveFailedByDamage, Healed, HealRefused
-from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip, Weapon
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.conditions import add_chip, has_condition, remove_chips
 from combat_tui.systems.dnd5e.defenses import DAMAGE_TYPES, apply_defenses
+from combat_tui.systems.dnd5e.events import (
+    CharacterDied,
+    CharacterDying,
+    ChipsEnded,
+    CombatantDefeated,
+    DamageApplied,
+    DeathSaveFailedByDamage,
+    Healed,
+    HealRefused,
+)
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip, Weapon
 
 
 def find_actor(state: Campaign, ref: str) -> Actor:

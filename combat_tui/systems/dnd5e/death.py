@@ -13,11 +13,11 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.events import CharacterDied, CharacterRevived, CharacterStabilized, DeathSaveRolled
-from combat_tui.systems.dnd5e.model import Campaign, Character
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.conditions import blessed, remove_chips
 from combat_tui.systems.dnd5e.damage import find_actor
+from combat_tui.systems.dnd5e.events import CharacterDied, CharacterRevived, CharacterStabilized, DeathSaveRolled
+from combat_tui.systems.dnd5e.model import Campaign, Character
 from combat_tui.systems.dnd5e.turns import running_fight
 
 DC = 10

@@ -14,8 +14,8 @@ from math import floor
 
 from attrs import frozen
 
-from combat_tui.systems.dnd5e.model import Actor, Character, Weapon
 from combat_tui.systems.dnd5e.conditions import conditions_of
+from combat_tui.systems.dnd5e.model import Actor, Character, Weapon
 
 DAMAGE_TYPES = ("acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing",
                 "poison", "psychic", "radiant", "slashing", "thunder")  # fmt: skip

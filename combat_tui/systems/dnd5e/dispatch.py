@@ -9,9 +9,31 @@ from collections.abc import Callable
 
 from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
-from combat_tui.systems.dnd5e import actions, attack, channel_divinity, checks, chips, creature_actions, damage, death
-from combat_tui.systems.dnd5e import economy, ending, exhaustion, features, joining, legendary, monsters, recharge
-from combat_tui.systems.dnd5e import riders, setup, spells, stealth, tray, turns, world
+from combat_tui.systems.dnd5e import (
+    actions,
+    attack,
+    channel_divinity,
+    checks,
+    chips,
+    creature_actions,
+    damage,
+    death,
+    economy,
+    ending,
+    exhaustion,
+    features,
+    joining,
+    legendary,
+    monsters,
+    recharge,
+    riders,
+    setup,
+    spells,
+    stealth,
+    tray,
+    turns,
+    world,
+)
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.model import Campaign
 

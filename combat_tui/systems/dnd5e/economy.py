@@ -16,12 +16,12 @@ from __future__ import annotations
 from attrs import evolve, frozen
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.events import PipToggled
-from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Combatant, Creature
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level
 from combat_tui.systems.dnd5e.conditions import surprised
 from combat_tui.systems.dnd5e.damage import find_actor
+from combat_tui.systems.dnd5e.events import PipToggled
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Combatant, Creature
 from combat_tui.systems.dnd5e.turns import running_fight
 
 PIPS = ("action", "bonus", "reaction")

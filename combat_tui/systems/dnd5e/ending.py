@@ -12,11 +12,11 @@ from attrs import evolve, frozen
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.events import FatesSettled, FightEnded, GoldSplit, LootTaken
-from combat_tui.systems.dnd5e.model import Campaign, Character, Creature
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import xp_for_challenge
+from combat_tui.systems.dnd5e.events import FatesSettled, FightEnded, GoldSplit, LootTaken
 from combat_tui.systems.dnd5e.labels import labels
+from combat_tui.systems.dnd5e.model import Campaign, Character, Creature
 from combat_tui.systems.dnd5e.turn_end import owed_damage
 
 

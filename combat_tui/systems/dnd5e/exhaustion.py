@@ -12,12 +12,12 @@ from __future__ import annotations
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.events import CharacterDied, CombatantDefeated, ExhaustionSet
-from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.armor import speed as armor_speed
 from combat_tui.systems.dnd5e.conditions import add_chip
 from combat_tui.systems.dnd5e.damage import find_actor
+from combat_tui.systems.dnd5e.events import CharacterDied, CombatantDefeated, ExhaustionSet
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip
 
 EFFECTS = {
     1: "disadvantage on ability checks",

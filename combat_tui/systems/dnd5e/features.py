@@ -14,13 +14,13 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.events import ActionSurged, ChipAdded, ChipsEnded, RageStarted, RestTaken, SecondWindUsed
-from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip, Pool
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level
 from combat_tui.systems.dnd5e.conditions import add_chip, remove_chips, surprised
 from combat_tui.systems.dnd5e.damage import find_actor
 from combat_tui.systems.dnd5e.economy import combatant, spend, with_combatant
+from combat_tui.systems.dnd5e.events import ActionSurged, ChipAdded, ChipsEnded, RageStarted, RestTaken, SecondWindUsed
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip, Pool
 
 RAGING = "Raging"
 STANDARD_RECOVERY = {"Second Wind": "short", "Action Surge": "short", "Rage": "long", "Channel Divinity": "short"}

@@ -10,11 +10,11 @@ from __future__ import annotations
 from attrs import evolve
 
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.events import InitiativeRoll
-from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Combatant, Fight
 from combat_tui.systems.dnd5e.abilities import class_level, dex_mod
 from combat_tui.systems.dnd5e.advantage import Slant, resolve
 from combat_tui.systems.dnd5e.checks import check_slants, roll_d20
+from combat_tui.systems.dnd5e.events import InitiativeRoll
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Combatant, Fight
 
 
 def initiative_modifier(actor: Actor) -> int:

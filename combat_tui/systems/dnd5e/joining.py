@@ -16,12 +16,12 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.events import FightJoined, InitiativeRolled, JoinUndone
-from combat_tui.systems.dnd5e.model import Campaign, Character, Combatant, Creature
 from combat_tui.core.maps import Tile
 from combat_tui.core.system import Outcome
+from combat_tui.systems.dnd5e.events import FightJoined, InitiativeRolled, JoinUndone
 from combat_tui.systems.dnd5e.initiative import initiative_modifier, roll_initiative, with_combatants
 from combat_tui.systems.dnd5e.labels import labels
+from combat_tui.systems.dnd5e.model import Campaign, Character, Combatant, Creature
 
 
 def _in_fight(state: Campaign) -> set[str]:

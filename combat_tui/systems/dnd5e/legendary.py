@@ -18,9 +18,9 @@ from __future__ import annotations
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.conditions import stopped_by
 from combat_tui.systems.dnd5e.events import LegendaryResistanceUsed
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Creature
-from combat_tui.systems.dnd5e.conditions import stopped_by
 
 
 def legendary_left(state: Campaign, ref: str) -> int:

@@ -13,14 +13,20 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from combat_tui.systems.dnd5e.commands import ActionSurge, Rage, SecondWind, TakeAction
-from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Creature
 from combat_tui.systems.dnd5e.abilities import class_level
-from combat_tui.systems.dnd5e.actions import CUNNING_ACTIONS, STANDARD_ACTIONS, has_cunning_action, offhand_ready, offhand_weapons
+from combat_tui.systems.dnd5e.actions import (
+    CUNNING_ACTIONS,
+    STANDARD_ACTIONS,
+    has_cunning_action,
+    offhand_ready,
+    offhand_weapons,
+)
 from combat_tui.systems.dnd5e.channel_divinity import turnable
+from combat_tui.systems.dnd5e.commands import ActionSurge, Rage, SecondWind, TakeAction
 from combat_tui.systems.dnd5e.conditions import stopped_by
 from combat_tui.systems.dnd5e.economy import PIP_NAMES, pips
 from combat_tui.systems.dnd5e.features import pool
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Creature
 from combat_tui.systems.dnd5e.recharge import ready_actions
 
 

@@ -14,16 +14,22 @@ from __future__ import annotations
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.dnd5e.commands import UseCreatureAction
 from combat_tui.core.dice import Dice, parse_dice
-from combat_tui.systems.dnd5e.events import ActionRecharge, ActionsReadied, CreatureActionUsed, SpellDamageRolled, SpellNoEffect
-from combat_tui.systems.dnd5e.model import Campaign, Creature, CreatureAction
 from combat_tui.core.system import Outcome
+from combat_tui.systems.dnd5e.commands import UseCreatureAction
 from combat_tui.systems.dnd5e.conditions import stopped_by
 from combat_tui.systems.dnd5e.damage import find_actor
 from combat_tui.systems.dnd5e.economy import is_current, spend_action
+from combat_tui.systems.dnd5e.events import (
+    ActionRecharge,
+    ActionsReadied,
+    CreatureActionUsed,
+    SpellDamageRolled,
+    SpellNoEffect,
+)
 from combat_tui.systems.dnd5e.features import has_evasion
 from combat_tui.systems.dnd5e.legendary import check_resist, resist
+from combat_tui.systems.dnd5e.model import Campaign, Creature, CreatureAction
 from combat_tui.systems.dnd5e.spells import damage_through_defenses, spell_save
 
 RECHARGE_FACES = (0, 4, 5, 6)

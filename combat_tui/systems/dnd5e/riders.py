@@ -18,16 +18,16 @@ from __future__ import annotations
 
 from attrs import evolve, frozen
 
-from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, Roll, parse_dice
-from combat_tui.systems.dnd5e.events import AttackRolled, ChipAdded, DamageRolled, SpellCast
-from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Weapon
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.actions import pay_for_cast
+from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.systems.dnd5e.conditions import add_chip, remove_chips
 from combat_tui.systems.dnd5e.economy import combatant, with_combatant
+from combat_tui.systems.dnd5e.events import AttackRolled, ChipAdded, DamageRolled, SpellCast
 from combat_tui.systems.dnd5e.features import rage_bonus, raging, sneak_attack_dice
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Weapon
 from combat_tui.systems.dnd5e.monsters import surprise_attack_applies
 
 

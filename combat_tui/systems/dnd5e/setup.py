@@ -13,11 +13,22 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.events import FightStarted, InitiativeRolled, InitiativeSet, Parleyed, SetupCancelled, SetupOpened, StealthOutcome, Surprised, SurpriseSet, TurnStarted
-from combat_tui.systems.dnd5e.model import Campaign, Chip, Combatant, Creature, Fight
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.conditions import add_chip
+from combat_tui.systems.dnd5e.events import (
+    FightStarted,
+    InitiativeRolled,
+    InitiativeSet,
+    Parleyed,
+    SetupCancelled,
+    SetupOpened,
+    StealthOutcome,
+    Surprised,
+    SurpriseSet,
+    TurnStarted,
+)
 from combat_tui.systems.dnd5e.initiative import initiative_modifier, roll_initiative, sort_order, with_combatants
+from combat_tui.systems.dnd5e.model import Campaign, Chip, Combatant, Creature, Fight
 from combat_tui.systems.dnd5e.stealth import contests
 from combat_tui.systems.dnd5e.turns import can_take_turn
 

@@ -13,24 +13,33 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from combat_tui.systems.dnd5e.data.spells import Spell, find_spell
-from combat_tui.systems.dnd5e.commands import Cast
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, parse_dice
-from combat_tui.systems.dnd5e.events import DamageApplied, CharacterRaised, ChipAdded, SpellAttackRolled, SpellCast, SpellDamageRolled, SpellNoEffect, SpellSaveRolled
-from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import modifier
 from combat_tui.systems.dnd5e.advantage import resolve
 from combat_tui.systems.dnd5e.armor import armor_class, untrained_armor
 from combat_tui.systems.dnd5e.attack import attack_slants
 from combat_tui.systems.dnd5e.checks import auto_fail, roll_d20, save_bonus, save_slants
+from combat_tui.systems.dnd5e.commands import Cast
 from combat_tui.systems.dnd5e.conditions import add_chip, blessed, is_immune, remove_chips, stopped_by
 from combat_tui.systems.dnd5e.damage import apply_damage, find_actor, heal
+from combat_tui.systems.dnd5e.data.spells import Spell, find_spell
 from combat_tui.systems.dnd5e.death import stabilize
 from combat_tui.systems.dnd5e.defenses import apply_defenses
+from combat_tui.systems.dnd5e.events import (
+    CharacterRaised,
+    ChipAdded,
+    DamageApplied,
+    SpellAttackRolled,
+    SpellCast,
+    SpellDamageRolled,
+    SpellNoEffect,
+    SpellSaveRolled,
+)
 from combat_tui.systems.dnd5e.features import has_evasion
 from combat_tui.systems.dnd5e.legendary import resist as legendary_resist
+from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip
 
 
 def spell_modifier(actor: Actor) -> int:

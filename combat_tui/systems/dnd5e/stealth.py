@@ -13,12 +13,12 @@ from attrs import evolve, frozen
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.events import CheckRolled, SneakersSet, StealthSet, SurpriseSet
-from combat_tui.systems.dnd5e.model import Campaign, Combatant, Fight
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.advantage import resolve
 from combat_tui.systems.dnd5e.checks import check_bonus, check_slants, passive_perception, roll_d20
+from combat_tui.systems.dnd5e.events import CheckRolled, SneakersSet, StealthSet, SurpriseSet
 from combat_tui.systems.dnd5e.labels import labels
+from combat_tui.systems.dnd5e.model import Campaign, Combatant, Fight
 
 SNEAKERS = ("none", "party", "foes", "both")
 SIDES = {"none": (), "party": ("party",), "foes": ("foes",), "both": ("party", "foes")}

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from combat_tui.systems.dnd5e.model import Campaign, Character, Creature
 from combat_tui.systems.dnd5e.armor import armor_class
 from combat_tui.systems.dnd5e.conditions import chip_label
 from combat_tui.systems.dnd5e.exhaustion import max_hp
 from combat_tui.systems.dnd5e.labels import labels
+from combat_tui.systems.dnd5e.model import Campaign, Character, Creature
 from combat_tui.systems.dnd5e.turns import can_take_turn
 from combat_tui.systems.dnd5e.view import actor_status
 

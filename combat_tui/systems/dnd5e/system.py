@@ -10,13 +10,13 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e import check, formats
-from combat_tui.systems.dnd5e.verbs import USAGE, VERBS
 from combat_tui.systems.dnd5e.commands import KINDS
 from combat_tui.systems.dnd5e.dispatch import RULES
 from combat_tui.systems.dnd5e.labels import labels
 from combat_tui.systems.dnd5e.log import describe
 from combat_tui.systems.dnd5e.model import Abilities, Campaign
 from combat_tui.systems.dnd5e.summary import summary
+from combat_tui.systems.dnd5e.verbs import USAGE, VERBS
 
 
 class Dnd5e:

@@ -13,9 +13,9 @@ from __future__ import annotations
 from attrs import evolve
 
 from combat_tui.core.dice import Dice, parse_dice
+from combat_tui.systems.dnd5e.conditions import remove_chips
 from combat_tui.systems.dnd5e.events import ChipDamage, ChipsEnded
 from combat_tui.systems.dnd5e.model import Campaign, Character, Chip
-from combat_tui.systems.dnd5e.conditions import remove_chips
 
 
 def end_turn(state: Campaign, ref: str, dice: Dice, events: list) -> Campaign:

@@ -11,10 +11,10 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.events import ChipsEnded, TurnReverted, TurnStarted
-from combat_tui.systems.dnd5e.model import Campaign, Creature, Fight
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.conditions import count_down, end_turn_chips, stopped_by
+from combat_tui.systems.dnd5e.events import ChipsEnded, TurnReverted, TurnStarted
+from combat_tui.systems.dnd5e.model import Campaign, Creature, Fight
 
 
 def can_take_turn(state: Campaign, ref: str) -> bool:
@@ -43,9 +43,9 @@ def next_turn(state: Campaign, dice: Dice | None = None) -> Outcome:
     a chip that lasts until someone's next turn ends as that turn starts, taken or stepped past.
     Each turn that ends (the current one, and each stepped past) lands its chips' damage and
     repeated saves (turn_end.py)."""
+    from combat_tui.systems.dnd5e.economy import sneak_reset, turn_reset
     from combat_tui.systems.dnd5e.recharge import roll_recharges
     from combat_tui.systems.dnd5e.turn_end import end_turn
-    from combat_tui.systems.dnd5e.economy import sneak_reset, turn_reset
 
     def start_of_turn(state: Campaign, ref: str, taken: bool, dice: Dice, events: list) -> Campaign:
         # ref: Action, bonus action, and reaction — the turn's pips come back; ref: Creature actions — recharge

@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.text import Args, Parsed, chip_words, one_name, plain
+from combat_tui.core.text import Args, Parsed, chip_words, one_name, plain, resolve
 from combat_tui.systems.dnd5e import commands as cmd
-from combat_tui.core.text import resolve
 
 MODES = ("adv", "dis", "normal")
 ATTACK_OPTIONS = ("thrown", "long", "two-handed")

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from combat_tui.core.command import CommandRejected
 from attrs import evolve
 
+from combat_tui.core.command import CommandRejected
 from combat_tui.core.text import Args, Parsed, one_name, resolve
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.model import CreatureAction
 from combat_tui.systems.dnd5e.verbs_fight import attack_words, mode_word, names_after
-
 
 
 def _pip(a: Args) -> Parsed:

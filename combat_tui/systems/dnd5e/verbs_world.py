@@ -9,7 +9,6 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.text import Args, Parsed, one_name
 from combat_tui.systems.dnd5e import commands as cmd
 
-
 DIRECTIONS = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0), "ne": (1, -1), "nw": (-1, -1),
               "se": (1, 1), "sw": (-1, 1), "north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0),
               "northeast": (1, -1), "northwest": (-1, -1), "southeast": (1, 1), "southwest": (-1, 1)}  # fmt: skip

@@ -15,11 +15,22 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.dnd5e.events import CharacterRejoined, CharacterSplit, CombatantDefeated, CreatureDeleted, CreatureHpSet, CreaturePlaced, DispositionSet, EncounterFound, FightOutOfRange, PartyMoved
-from combat_tui.systems.dnd5e.model import Campaign, Character, Creature
 from combat_tui.core.maps import MapInfo, Tile
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.ending import end_fight
+from combat_tui.systems.dnd5e.events import (
+    CharacterRejoined,
+    CharacterSplit,
+    CombatantDefeated,
+    CreatureDeleted,
+    CreatureHpSet,
+    CreaturePlaced,
+    DispositionSet,
+    EncounterFound,
+    FightOutOfRange,
+    PartyMoved,
+)
+from combat_tui.systems.dnd5e.model import Campaign, Character, Creature
 from combat_tui.systems.dnd5e.setup import default_lists
 
 DISPOSITIONS = ("hostile", "neutral", "friendly")

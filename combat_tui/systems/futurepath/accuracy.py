@@ -5,8 +5,8 @@ from __future__ import annotations
 from attrs import frozen
 
 from combat_tui.core.dice import Dice, parse_dice
-from combat_tui.systems.futurepath.model import FPActor, FPWeapon, FuturePath, GroundFight
 from combat_tui.systems.futurepath.conditions import effective
+from combat_tui.systems.futurepath.model import FPActor, FPWeapon, FuturePath, GroundFight
 from combat_tui.systems.futurepath.stats import advantage_die
 
 SITUATIONS = {"flank": 1, "flanking": 1, "opportunity": 1, "cover": -1, "heavy-cover": -2, "adv": 1, "dis": -1}

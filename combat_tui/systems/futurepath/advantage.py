@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from combat_tui.systems.futurepath.model import FPActor, FuturePath, GroundFight
 from combat_tui.systems.futurepath.conditions import effective
+from combat_tui.systems.futurepath.model import FPActor, FuturePath, GroundFight
 
 
 def _signed(number: int) -> str:

@@ -6,12 +6,11 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.model import FPActor, FPWeapon
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import accuracy, damage
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.conditions import has_flag
+from combat_tui.systems.futurepath.model import Campaign, FPActor, FPWeapon
 from combat_tui.systems.futurepath.stats import actor, armor_class, extra_damage, fp_state, helpless, modifier, with_fp
 
 BARRED_MAIN = ("two-handed", "clunky", "heavy")

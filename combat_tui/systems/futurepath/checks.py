@@ -7,12 +7,11 @@ from attrs import frozen
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.model import FPActor, FuturePath
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.accuracy import Source, net_advantage, roll_advantage
 from combat_tui.systems.futurepath.conditions import effective
+from combat_tui.systems.futurepath.model import Campaign, FPActor, FuturePath
 from combat_tui.systems.futurepath.stats import actor, fp_state, modifier
 
 ABILITIES = {"str": "strength", "dex": "dexterity", "con": "constitution", "int": "intelligence",

@@ -6,10 +6,9 @@ from __future__ import annotations
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath.model import FPActor, FPCondition
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
+from combat_tui.systems.futurepath.model import Campaign, FPActor, FPCondition
 from combat_tui.systems.futurepath.stats import actor, fp_state, with_fp
 from combat_tui.systems.futurepath.tables import ConditionRule, tables
 

@@ -6,10 +6,9 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.model import Grenade
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
+from combat_tui.systems.futurepath.model import Campaign, Grenade
 from combat_tui.systems.futurepath.stats import actor, fp_state, modifier, running_fight, with_fp
 
 SCATTER = {1: 15, 2: 10, 3: 5, 8: 5, 9: 10}

@@ -5,8 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.model import FightTeam, FPActor, FuturePath, GroundFight, TeamInitiative, Turn
 from combat_tui.systems.futurepath import events as ev
+from combat_tui.systems.futurepath.model import FightTeam, FPActor, FuturePath, GroundFight, TeamInitiative, Turn
 from combat_tui.systems.futurepath.stats import initiative_score
 from combat_tui.systems.futurepath.tables import tables
 

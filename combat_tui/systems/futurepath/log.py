@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.labels import team_names
+from combat_tui.systems.futurepath.model import Campaign
 
 
-class _Context:
+class LogContext:
     def __init__(self, after: Campaign, names: dict[str, str]) -> None:
         self.names = names
         self.teams = team_names(after)
@@ -28,7 +28,7 @@ class _Context:
 
 
 def describe(events: tuple, before: Campaign, after: Campaign, names: dict[str, str]) -> tuple[str, ...]:
-    context = _Context(after, names)
+    context = LogContext(after, names)
     lines: list[str] = []
     for event in events:
         lines.extend(line(event, context))
@@ -36,41 +36,41 @@ def describe(events: tuple, before: Campaign, after: Campaign, names: dict[str, 
 
 
 @singledispatch
-def line(event, c: _Context) -> list[str]:
+def line(event, c: LogContext) -> list[str]:
     return []
 
 
 @line.register
-def _(e: ev.GroundSetupOpened, c: _Context) -> list[str]:
+def _(e: ev.GroundSetupOpened, c: LogContext) -> list[str]:
     return [f"Ground combat setup: {c.join(e.present)}."]
 
 
 @line.register
-def _(e: ev.GroundSetupCancelled, c: _Context) -> list[str]:
+def _(e: ev.GroundSetupCancelled, c: LogContext) -> list[str]:
     return ["Ground combat setup is closed without a fight."]
 
 
 @line.register
-def _(e: ev.PresenceSet, c: _Context) -> list[str]:
+def _(e: ev.PresenceSet, c: LogContext) -> list[str]:
     return [f"{c.name(e.ref)} is {'in the fight' if e.present else 'not in the fight (can join later)'}."]
 
 
 @line.register
-def _(e: ev.AwarenessSet, c: _Context) -> list[str]:
+def _(e: ev.AwarenessSet, c: LogContext) -> list[str]:
     return [f"{c.name(e.ref)} is {'aware' if e.aware else 'unaware'} of their opponents."]
 
 
 @line.register
-def _(e: ev.InitiativeFixed, c: _Context) -> list[str]:
+def _(e: ev.InitiativeFixed, c: LogContext) -> list[str]:
     return [f"Initiative of {c.name(e.ref)} set to {e.new} (was {e.old})."]
 
 
 @line.register
-def _(e: ev.GroupFixed, c: _Context) -> list[str]:
+def _(e: ev.GroupFixed, c: LogContext) -> list[str]:
     return [f"{c.name(e.ref)} goes in the {e.group.capitalize()}." if e.group else f"{c.name(e.ref)}'s group follows the rules again."]
 
 
-def _breakdown(c: _Context, team: str, initiative) -> str:
+def _breakdown(c: LogContext, team: str, initiative) -> str:
     scores = ", ".join(f"{c.name(ref)} {score}" for ref, score in initiative.scores)
     text = f"Team Initiative of {c.team(team)}: {initiative.value} (average of {scores} = {initiative.average}"
     if initiative.conditions:
@@ -82,17 +82,17 @@ def _breakdown(c: _Context, team: str, initiative) -> str:
 
 
 @line.register
-def _(e: ev.TeamInitiativeFixed, c: _Context) -> list[str]:
+def _(e: ev.TeamInitiativeFixed, c: LogContext) -> list[str]:
     return [_breakdown(c, e.team, e.initiative)]
 
 
 @line.register
-def _(e: ev.TeamInitiativeSet, c: _Context) -> list[str]:
+def _(e: ev.TeamInitiativeSet, c: LogContext) -> list[str]:
     return [_breakdown(c, e.team, e.initiative)]
 
 
 @line.register
-def _(e: ev.TeamTieBroken, c: _Context) -> list[str]:
+def _(e: ev.TeamTieBroken, c: LogContext) -> list[str]:
     teams = " and ".join(c.team(t) for t in e.teams)
     if e.by == "dex":
         return [f"Team Initiative tie between {teams}: the higher DEX scores go first."]
@@ -101,30 +101,30 @@ def _(e: ev.TeamTieBroken, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.GroupsFormed, c: _Context) -> list[str]:
+def _(e: ev.GroupsFormed, c: LogContext) -> list[str]:
     return [f"{c.team(e.team)}: Vanguard {c.join(e.vanguard)}; Rearguard {c.join(e.rearguard)}."]
 
 
 @line.register
-def _(e: ev.SurpriseRoundStarted, c: _Context) -> list[str]:
+def _(e: ev.SurpriseRoundStarted, c: LogContext) -> list[str]:
     if e.joiners:
         return [f"Round 0 of the newcomers: only {c.join(e.aware)} can act, unseen."]
     return [f"Surprise round (Round 0): {c.join(e.aware)} can act; {c.join(e.unaware)} are unaware and flat-footed."]
 
 
 @line.register
-def _(e: ev.RoundStarted, c: _Context) -> list[str]:
+def _(e: ev.RoundStarted, c: LogContext) -> list[str]:
     return [f"Round {e.round} starts."]
 
 
 @line.register
-def _(e: ev.PhaseStarted, c: _Context) -> list[str]:
+def _(e: ev.PhaseStarted, c: LogContext) -> list[str]:
     names = {"advantages": "Advantages/Disadvantages", "action": "Action", "counters": "Counter"}
     return [f"Round {e.round}: {names[e.phase]} phase."]
 
 
 @line.register
-def _(e: ev.AdvantagesListed, c: _Context) -> list[str]:
+def _(e: ev.AdvantagesListed, c: LogContext) -> list[str]:
     lines = [f"{c.name(ref)}: {'; '.join(found)}." for ref, found in e.sources if found]
     if e.environment:
         lines.append(f"Environment: {'; '.join(e.environment)}.")
@@ -132,27 +132,27 @@ def _(e: ev.AdvantagesListed, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.GroupTurnStarted, c: _Context) -> list[str]:
+def _(e: ev.GroupTurnStarted, c: LogContext) -> list[str]:
     return [f"{c.team(e.turn.team)} {e.turn.group.capitalize()} acts: {c.join(e.acting)}."]
 
 
 @line.register
-def _(e: ev.CounterTicked, c: _Context) -> list[str]:
+def _(e: ev.CounterTicked, c: LogContext) -> list[str]:
     return [f"{c.name(e.ref)}: {e.name} counter {e.old} -> {e.new}."]
 
 
 @line.register
-def _(e: ev.CounterHeld, c: _Context) -> list[str]:
+def _(e: ev.CounterHeld, c: LogContext) -> list[str]:
     return [f"{c.name(e.ref)}: {e.name} counter stays at {e.rounds} ({e.why})."]
 
 
 @line.register
-def _(e: ev.ConditionEnded, c: _Context) -> list[str]:
+def _(e: ev.ConditionEnded, c: LogContext) -> list[str]:
     return [f"{c.name(e.ref)} is no longer {e.name}."]
 
 
 @line.register
-def _(e: ev.ConditionAdded, c: _Context) -> list[str]:
+def _(e: ev.ConditionAdded, c: LogContext) -> list[str]:
     length = f" for {e.rounds} round{'s' if e.rounds != 1 else ''}" if e.rounds else ""
     if e.replaced == "reset":
         return [f"{c.name(e.ref)} is {e.name} again: the counter restarts{length}."]
@@ -162,17 +162,17 @@ def _(e: ev.ConditionAdded, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.ConditionRemoved, c: _Context) -> list[str]:
+def _(e: ev.ConditionRemoved, c: LogContext) -> list[str]:
     return [f"{c.name(e.ref)} is no longer {e.name}."]
 
 
 @line.register
-def _(e: ev.JoinQueued, c: _Context) -> list[str]:
+def _(e: ev.JoinQueued, c: LogContext) -> list[str]:
     return [f"{c.name(e.ref)} will join the fight in the Counter phase."]
 
 
 @line.register
-def _(e: ev.Joined, c: _Context) -> list[str]:
+def _(e: ev.Joined, c: LogContext) -> list[str]:
     how = f"as a new team, {c.team(e.team)}," if e.new_team else f"{c.team(e.team)}'s"
     text = f"{c.name(e.ref)} joins {how} {e.group.capitalize()}" if not e.new_team else \
         f"{c.name(e.ref)} joins {how} in its {e.group.capitalize()}"  # fmt: skip
@@ -182,30 +182,30 @@ def _(e: ev.Joined, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.OptionSet, c: _Context) -> list[str]:
+def _(e: ev.OptionSet, c: LogContext) -> list[str]:
     return [f"Option {e.name} set to {e.new} (was {e.old}; default {e.default})."]
 
 
 @line.register
-def _(e: ev.OpposedRolled, c: _Context) -> list[str]:
+def _(e: ev.OpposedRolled, c: LogContext) -> list[str]:
     rolls = ", ".join(f"{c.name(ref)} d20 {d20} = {total}" for ref, d20, total in e.rolls)
     return [f"Opposed Initiative: {rolls}. {c.name(e.winner)} goes first."]
 
 
 @line.register
-def _(e: ev.EnvironmentSet, c: _Context) -> list[str]:
+def _(e: ev.EnvironmentSet, c: LogContext) -> list[str]:
     if not e.dice:
         return [f"Environment: {e.name} no longer applies."]
     return [f"Environment: {e.name}, {'+' if e.dice > 0 else ''}{e.dice}Ad on {e.rolls} rolls."]
 
 
 @line.register
-def _(e: ev.MarkedOut, c: _Context) -> list[str]:
+def _(e: ev.MarkedOut, c: LogContext) -> list[str]:
     return [f"{c.name(e.ref)} {e.reason}." if e.reason else f"{c.name(e.ref)} is back in the fight."]
 
 
 @line.register
-def _(e: ev.GroundFightEnded, c: _Context) -> list[str]:
+def _(e: ev.GroundFightEnded, c: LogContext) -> list[str]:
     lines = [f"The fight is over: {c.team(e.losers)} is out." if e.losers else "The fight is over."]
     for ref, name, rounds in e.leftovers:
         lines.append(f"Leftover: {c.name(ref)} is {name} for {rounds} more round{'s' if rounds != 1 else ''}; "
@@ -214,14 +214,14 @@ def _(e: ev.GroundFightEnded, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.Warning, c: _Context) -> list[str]:
+def _(e: ev.Warning, c: LogContext) -> list[str]:
     return [f"Note: {c.name(e.ref)} {e.text}" if e.ref else f"Note: {e.text}"]
 
 
 _SLOTS = {"free": "Free", "simple": "Simple", "standard": "Standard", "bonus": "Bonus"}
 
 
-def _action(c: _Context, d) -> str:
+def _action(c: LogContext, d) -> str:
     kind = _SLOTS[d.slot] + (f" {d.category.capitalize()}" if d.category and d.slot == "standard" else "")
     text = f"{d.name} ({kind}"
     if d.slot in ("free", "simple") and not d.before_standard:
@@ -236,23 +236,23 @@ def _action(c: _Context, d) -> str:
 
 
 @line.register
-def _(e: ev.ActionDeclared, c: _Context) -> list[str]:
+def _(e: ev.ActionDeclared, c: LogContext) -> list[str]:
     return [f"{c.name(e.declaration.actor)} declares {_action(c, e.declaration)}."]
 
 
 @line.register
-def _(e: ev.ActionWithdrawn, c: _Context) -> list[str]:
+def _(e: ev.ActionWithdrawn, c: LogContext) -> list[str]:
     return [f"{c.name(e.ref)} takes back {e.name}."]
 
 
 @line.register
-def _(e: ev.GroupCommitted, c: _Context) -> list[str]:
+def _(e: ev.GroupCommitted, c: LogContext) -> list[str]:
     order = "; ".join(f"{n}. {c.name(d.actor)}: {d.name}" for n, d in enumerate(e.order, start=1))
     return [f"Everyone has committed. Resolution order: {order or 'nothing declared'}."]
 
 
 @line.register
-def _(e: ev.ActionResolved, c: _Context) -> list[str]:
+def _(e: ev.ActionResolved, c: LogContext) -> list[str]:
     d = e.declaration
     result = f": {d.result}" if d.result and d.result != "ok" else ""
     return [f"{c.name(d.actor)}'s {d.name} is resolved{result}."]
@@ -263,7 +263,7 @@ _TIERS = {"miss": "miss", "minor": "Minor Hit (damage halved)", "hit": "hit", "m
 
 
 @line.register
-def _(e: ev.FPAttackRolled, c: _Context) -> list[str]:
+def _(e: ev.FPAttackRolled, c: LogContext) -> list[str]:
     parts = [f"d20 {e.d20}"]
     if e.net:
         sign = "+" if e.net > 0 else "-"
@@ -290,7 +290,7 @@ def _(e: ev.FPAttackRolled, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.DamageRolled, c: _Context) -> list[str]:
+def _(e: ev.DamageRolled, c: LogContext) -> list[str]:
     faces = "+".join(map(str, e.faces))
     how = {"major": " (higher of two)", "critical": f" (higher of two x{e.multiplier})"}.get(e.what, "")
     if e.what.startswith("extra") and e.multiplier > 1:
@@ -302,26 +302,26 @@ def _(e: ev.DamageRolled, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.CritChainRolled, c: _Context) -> list[str]:
+def _(e: ev.CritChainRolled, c: LogContext) -> list[str]:
     what = {"multiplied": "another critical: multiplied", "unmultiplied": "no critical: the rest unmultiplied",
             "cancelled": "natural 1: the remaining Extra Damage is cancelled"}[e.outcome]  # fmt: skip
     return [f"Extra Damage {e.index}: d20 {e.d20}, {what}."]
 
 
 @line.register
-def _(e: ev.FPDamageTaken, c: _Context) -> list[str]:
+def _(e: ev.FPDamageTaken, c: LogContext) -> list[str]:
     dr = f" (DR {e.dr})" if e.dr else ""
     typed = f" {e.damage_type}" if e.damage_type else ""
     return [f"{c.name(e.target)} takes {e.taken}{typed} damage{dr}, HP {e.hp}."]
 
 
 @line.register
-def _(e: ev.FPHealed, c: _Context) -> list[str]:
+def _(e: ev.FPHealed, c: LogContext) -> list[str]:
     return [f"{c.name(e.target)} regains {e.amount} HP, HP {e.hp}."]
 
 
 @line.register
-def _(e: ev.GrenadeThrown, c: _Context) -> list[str]:
+def _(e: ev.GrenadeThrown, c: LogContext) -> list[str]:
     cook = ""
     if e.cook:
         cook = {"cooked": "cooked (WIS {t} vs DC 25): it goes off at the start of the turn",
@@ -334,17 +334,17 @@ def _(e: ev.GrenadeThrown, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.GrenadeExploded, c: _Context) -> list[str]:
+def _(e: ev.GrenadeExploded, c: LogContext) -> list[str]:
     return [f"{c.name(e.thrower)}'s grenade explodes {e.when} ({e.landed})."]
 
 
 @line.register
-def _(e: ev.DotTaken, c: _Context) -> list[str]:
+def _(e: ev.DotTaken, c: LogContext) -> list[str]:
     return [f"{c.name(e.ref)} is {e.name}: {'+'.join(map(str, e.faces))}."]
 
 
 @line.register
-def _(e: ev.TrapRolled, c: _Context) -> list[str]:
+def _(e: ev.TrapRolled, c: LogContext) -> list[str]:
     adv = f" - {len(e.adv)}Ad ({' '.join(map(str, e.adv))})" if e.adv else ""
     what = "disarms a trap" if e.what == "disarm" else "sets a trap"
     outcome = {"disarmed": "disarmed", "retry": "failed; try again after 1 round", "triggered": "failed by 5 or more: the trap goes off",
@@ -354,7 +354,7 @@ def _(e: ev.TrapRolled, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.LeftoverRound, c: _Context) -> list[str]:
+def _(e: ev.LeftoverRound, c: LogContext) -> list[str]:
     if e.cured:
         return [f"{c.name(e.ref)} is no longer {e.name}."]
     if e.left:
@@ -363,7 +363,7 @@ def _(e: ev.LeftoverRound, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.CheckRolled, c: _Context) -> list[str]:
+def _(e: ev.CheckRolled, c: LogContext) -> list[str]:
     parts = [f"d20 {e.d20}"]
     if e.net:
         parts.append(f"{'+' if e.net > 0 else '-'} {abs(e.net)}Ad ({e.advantage_die}: {' '.join(map(str, e.advantage_rolls))})")

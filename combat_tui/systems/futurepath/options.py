@@ -8,10 +8,9 @@ import attrs
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath.model import FPOptions
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
+from combat_tui.systems.futurepath.model import Campaign, FPOptions
 from combat_tui.systems.futurepath.stats import fp_state, with_fp
 from combat_tui.systems.futurepath.tables import tables
 

@@ -6,12 +6,11 @@ from __future__ import annotations
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath.model import Declaration, FuturePath, GroundFight
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath import initiative
 from combat_tui.systems.futurepath.conditions import has_flag
+from combat_tui.systems.futurepath.model import Campaign, Declaration, FuturePath, GroundFight
 from combat_tui.systems.futurepath.rounds import acting
 from combat_tui.systems.futurepath.stats import actor, fp_state, running_fight, with_fp
 from combat_tui.systems.futurepath.tables import ActionRule, tables

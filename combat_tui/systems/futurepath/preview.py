@@ -8,8 +8,8 @@ rolling: a tie that only opposed rolls can break keeps roster order and is named
 from __future__ import annotations
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath.model import FightTeam, FuturePath
 from combat_tui.systems.futurepath import initiative
+from combat_tui.systems.futurepath.model import FightTeam, FuturePath
 
 
 def teams_at_start(fp: FuturePath) -> tuple[FightTeam, ...]:

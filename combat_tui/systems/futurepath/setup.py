@@ -6,11 +6,10 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.model import FightTeam, GroundFight
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath import initiative
+from combat_tui.systems.futurepath.model import Campaign, FightTeam, GroundFight
 from combat_tui.systems.futurepath.stats import actor, fp_state, with_fp
 
 

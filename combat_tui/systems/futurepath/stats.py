@@ -4,8 +4,7 @@ Die and the Extra Damage count (notes §2.1, §2.2, §2.7)."""
 from __future__ import annotations
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath.model import FPActor, FPOptions, FuturePath
-from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.systems.futurepath.model import Campaign, FPActor, FPOptions, FuturePath
 from combat_tui.systems.futurepath.tables import tables
 
 

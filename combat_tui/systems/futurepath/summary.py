@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath import initiative
 from combat_tui.systems.futurepath.labels import labels, team_names
+from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.options import report
 from combat_tui.systems.futurepath.stats import advantage_die, armor_class, extra_damage, fp_state
 

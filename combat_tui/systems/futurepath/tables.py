@@ -13,8 +13,8 @@ from pathlib import Path
 
 from attrs import field, frozen
 
-from combat_tui.core.dice import parse_dice
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.dice import parse_dice
 
 DATA = Path(__file__).resolve().parent / "data"
 ROLL_KINDS = frozenset(
@@ -106,7 +106,7 @@ class Tables:
         return self.paths.get(name.casefold(), self.paths["default"])
 
 
-def _read(folder: Path, name: str) -> dict:
+def read_table(folder: Path, name: str) -> dict:
     file = folder / name
     try:
         with file.open("rb") as handle:
@@ -119,7 +119,7 @@ def _read(folder: Path, name: str) -> dict:
 
 def _advantage_die(folder: Path) -> dict[int, str]:
     file = folder / "advantage_die.toml"
-    levels = _read(folder, "advantage_die.toml").get("levels")
+    levels = read_table(folder, "advantage_die.toml").get("levels")
     if not isinstance(levels, dict) or not levels:
         raise TableError(f"{file}: needs a [levels] table of die level = dice expression")
     result = {}
@@ -136,7 +136,7 @@ def _advantage_die(folder: Path) -> dict[int, str]:
 
 def _paths(folder: Path, die_levels: dict[int, str]) -> dict[str, PathRow]:
     file = folder / "paths.toml"
-    paths = _read(folder, "paths.toml").get("paths")
+    paths = read_table(folder, "paths.toml").get("paths")
     if not isinstance(paths, dict) or "default" not in paths:
         raise TableError(f"{file}: needs a [paths.default] table")
     result = {}
@@ -157,7 +157,7 @@ def _paths(folder: Path, die_levels: dict[int, str]) -> dict[str, PathRow]:
 
 def _conditions(folder: Path) -> tuple[ConditionRule, ...]:
     file = folder / "conditions.toml"
-    entries = _read(folder, "conditions.toml").get("condition")
+    entries = read_table(folder, "conditions.toml").get("condition")
     if not isinstance(entries, list) or not entries:
         raise TableError(f"{file}: needs [[condition]] entries")
     result = []
@@ -194,13 +194,13 @@ def _conditions(folder: Path) -> tuple[ConditionRule, ...]:
 
 
 def _defaults(folder: Path) -> dict[str, dict[str, str]]:
-    return {key: dict(value) for key, value in _read(folder, "defaults.toml").items()}
+    return {key: dict(value) for key, value in read_table(folder, "defaults.toml").items()}
 
 
 def _actions(folder: Path) -> tuple[ActionRule, ...]:
     file = folder / "actions.toml"
     result = []
-    for index, entry in enumerate(_read(folder, "actions.toml").get("action", [])):
+    for index, entry in enumerate(read_table(folder, "actions.toml").get("action", [])):
         where = f"{file}: action[{index}] {entry.get('name', '')}".rstrip()
         if entry.get("slot") not in ("free", "simple", "standard", "bonus"):
             raise TableError(f"{where}: slot is free, simple, standard or bonus")

@@ -63,9 +63,8 @@ def place(state, ref: str, bonus: int, dice):
     explodes in the placer's hands; the result is the DC to detect the trap."""
     from combat_tui.core.system import Outcome
     from combat_tui.systems.futurepath import events as ev
-    from combat_tui.systems.futurepath.stats import actor, fp_state, modifier
-
     from combat_tui.systems.futurepath.checks import roll_d20
+    from combat_tui.systems.futurepath.stats import actor, fp_state, modifier
 
     fp = fp_state(state)
     who = actor(fp, ref)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from combat_tui.systems.dnd5e.model import Actor
 from combat_tui.systems.dnd5e.exhaustion import max_hp
+from combat_tui.systems.dnd5e.model import Actor
 from combat_tui.systems.dnd5e.view import actor_status
 from combat_tui.widgets.dnd5e.hp_bar import hp_bar, theme_styles
 

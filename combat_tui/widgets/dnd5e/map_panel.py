@@ -14,8 +14,8 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
-from combat_tui.systems.dnd5e.model import Campaign, Creature
 from combat_tui.core.maps import MapInfo, Tile
+from combat_tui.systems.dnd5e.model import Campaign, Creature
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0),
          "home": (-1, -1), "pageup": (1, -1), "end": (-1, 1), "pagedown": (1, 1)}  # fmt: skip

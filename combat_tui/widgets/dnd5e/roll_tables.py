@@ -12,9 +12,9 @@ from rich.text import Text
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable
 
-from combat_tui.systems.dnd5e.model import ABILITIES, Actor, Character
 from combat_tui.systems.dnd5e.advantage import resolve
 from combat_tui.systems.dnd5e.checks import SKILLS, auto_fail, check_bonus, check_slants, save_bonus, save_slants
+from combat_tui.systems.dnd5e.model import ABILITIES, Actor, Character
 
 SHORT = {ability: ability[:3].upper() for ability in ABILITIES}
 """`strength` -> `STR`."""

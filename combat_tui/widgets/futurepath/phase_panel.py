@@ -12,8 +12,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from combat_tui.systems.futurepath.model import Declaration, FuturePath, GroundFight
 from combat_tui.systems.futurepath.advantage import sources
+from combat_tui.systems.futurepath.model import Declaration, FuturePath, GroundFight
 from combat_tui.systems.futurepath.phases import queue
 from combat_tui.systems.futurepath.rounds import acting
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import DataTable
 
-from combat_tui.systems.futurepath.model import FPActor, FuturePath
 from combat_tui.systems.futurepath import initiative
+from combat_tui.systems.futurepath.model import FPActor, FuturePath
 from combat_tui.systems.futurepath.rounds import acting, is_down
 from combat_tui.systems.futurepath.stats import armor_class
 

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.model import ArmorParts, FPAbilities, FPActor, FPCondition, FPWeapon, FuturePath, Team
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.maps import Tile
 from combat_tui.core.runner import run_line
 from combat_tui.core.session import Session
+from combat_tui.systems.futurepath.model import (
+    ArmorParts,
+    Campaign,
+    FPAbilities,
+    FPActor,
+    FPCondition,
+    FPWeapon,
+    FuturePath,
+    Team,
+)
 
 PISTOL = FPWeapon("Pistol", "1d8", "ballistic", ranged=True, level=1)
 KNIFE = FPWeapon("Knife", "1d4", "slashing", level=0, attributes=("light",))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from combat_tui.systems.futurepath.model import DamageReduction, FPCondition, FPWeapon
-
 from tests.core.futurepath.helpers import campaign, fighter, run, session
 
 PISTOL = FPWeapon("Pistol", "1d8+1", "ballistic", ranged=True, proficient=False, levels_short=0)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from combat_tui.systems.futurepath.grenades import landing, max_range
-
 from tests.core.futurepath.helpers import campaign, fight, fighter, run, session
 
 

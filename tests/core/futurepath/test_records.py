@@ -6,11 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from combat_tui.systems.futurepath.model import ArmorParts, FPCondition
 from combat_tui.core.registry import get_system, system_ids
 from combat_tui.systems.futurepath import stats
+from combat_tui.systems.futurepath.model import ArmorParts, FPCondition
 from combat_tui.systems.futurepath.tables import DATA, TableError, load_tables, tables
-
 from tests.core.futurepath.helpers import fighter
 
 
@@ -114,9 +113,8 @@ def test_a_bad_table_is_refused_with_file_entry_and_problem(tmp_path: Path, file
 def test_the_load_check_names_the_field_and_the_problem():
     from attrs import evolve
 
-    from combat_tui.systems.futurepath.model import FuturePath, Team
-    from combat_tui.systems.futurepath.model import Campaign
     from combat_tui.core.maps import Tile
+    from combat_tui.systems.futurepath.model import Campaign, FuturePath, Team
 
     bad = fighter("x", team="nowhere", level=30, off_hand="Sword")
     state = Campaign("T", "futurepath", Tile("m", 0, 0), futurepath=FuturePath((bad,), (Team("a", "A"),)))

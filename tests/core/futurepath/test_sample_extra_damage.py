@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from combat_tui.systems.futurepath.stats import extra_damage
 from combat_tui.library.space_bears import space_bears
+from combat_tui.systems.futurepath.stats import extra_damage
 
 
 def test_katie_at_level_5_has_one_extra_damage_and_the_others_none():

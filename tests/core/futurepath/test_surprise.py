@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from combat_tui.systems.futurepath.model import FPCondition
 from combat_tui.systems.futurepath import stats
-
+from combat_tui.systems.futurepath.model import FPCondition
 from tests.core.futurepath.helpers import actor, campaign, fight, fighter, run, session
 
 

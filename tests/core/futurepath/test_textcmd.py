@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath import commands as fc
 from combat_tui.core.text import format_command, parse
 from combat_tui.library.space_bears import space_bears
+from combat_tui.systems.futurepath import commands as fc
 
 STATE = space_bears()
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from combat_tui.systems.futurepath import areas, movement, traps
-
 from tests.core.futurepath.helpers import campaign, fighter, run, session
 
 

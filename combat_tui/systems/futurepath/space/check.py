@@ -3,10 +3,10 @@ when the campaign opens instead of failing in a fight."""
 
 from __future__ import annotations
 
-from combat_tui.systems.futurepath.space.model import POSITIONS
 from combat_tui.systems.futurepath.model import Campaign
-from combat_tui.systems.futurepath.stats import fp_state
+from combat_tui.systems.futurepath.space.model import POSITIONS
 from combat_tui.systems.futurepath.space.tables import space_tables
+from combat_tui.systems.futurepath.stats import fp_state
 
 
 def check(state: Campaign) -> list[tuple[str, str]]:

@@ -4,8 +4,8 @@ rules, and the advantage and bonus a position rolls with (notes §2.12, R97-R105
 from __future__ import annotations
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath.space.model import POSITIONS, CrewPost, Ship, ShipStatus, SpaceFight
 from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.systems.futurepath.space.model import POSITIONS, CrewPost, Ship, ShipStatus, SpaceFight
 from combat_tui.systems.futurepath.space.stats import active_damage, side_effects
 from combat_tui.systems.futurepath.space.tables import space_tables
 

@@ -7,14 +7,22 @@ from __future__ import annotations
 from attrs import evolve
 
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.space.model import BattleDamage, CrewCondition, CrewPost, Pending, Ship, ShipStatus, SpaceFight
 from combat_tui.systems.futurepath.model import Campaign
-from combat_tui.systems.futurepath.stats import fp_state
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import holder
+from combat_tui.systems.futurepath.space.model import (
+    BattleDamage,
+    CrewCondition,
+    CrewPost,
+    Pending,
+    Ship,
+    ShipStatus,
+    SpaceFight,
+)
 from combat_tui.systems.futurepath.space.state import add_pending, with_status
 from combat_tui.systems.futurepath.space.stats import max_damage, mod, ship, status
 from combat_tui.systems.futurepath.space.tables import space_tables
+from combat_tui.systems.futurepath.stats import fp_state
 
 
 def chart(dice: Dice, round_: int, attacker: Ship | None, *, roll: int = 0, reroll_sevens: bool = False,

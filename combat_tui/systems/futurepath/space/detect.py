@@ -3,8 +3,8 @@ Sensors meets its Detection DC (Stealth DC when silent running), at the band's d
 
 from __future__ import annotations
 
-from combat_tui.systems.futurepath.space.model import SpaceFight
 from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.systems.futurepath.space.model import SpaceFight
 from combat_tui.systems.futurepath.space.stats import band_bonus, detection_dc, passive_sensors, ship, status
 
 

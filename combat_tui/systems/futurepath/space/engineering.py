@@ -6,14 +6,14 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.space.model import Pending
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
+from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import check_may_act
 from combat_tui.systems.futurepath.space.damage import chart, deal
-from combat_tui.systems.futurepath.space.functions import _stop_repair
+from combat_tui.systems.futurepath.space.functions import stop_repair
+from combat_tui.systems.futurepath.space.model import Pending
 from combat_tui.systems.futurepath.space.roll import function_roll, succeeded
 from combat_tui.systems.futurepath.space.state import add_pending, taken, with_space, with_status
 from combat_tui.systems.futurepath.space.stats import band_bonus, fight, mod, ship, status, tracking_dc
@@ -25,7 +25,7 @@ def overclock(state: Campaign, command: sc.Overclock, dice: Dice) -> Outcome:
     space = fight(state)
     who = ship(state, command.ship)
     post = check_may_act(state, space, who, "engineer")
-    space = _stop_repair(space, who.id)
+    space = stop_repair(space, who.id)
     dc = 15 + who.tech_level
     roll = function_roll(dice, space, who, "engineer", post, 0, command.adv)
     ok = succeeded(roll, dc)
@@ -54,7 +54,7 @@ def grapple(state: Campaign, command: sc.Grapple, dice: Dice) -> Outcome:
     if space.phase not in ("action", "surprise"):
         raise CommandRejected("Grapple is an Action Phase function: the Engineer declares it at the start (R99).")
     post = check_may_act(state, space, who, "engineer")
-    space = _stop_repair(space, who.id)
+    space = stop_repair(space, who.id)
     dc = tracking_dc(other, status(space, other.id), space.round, band_bonus(space, who.id, other.id))
     roll = function_roll(dice, space, who, "engineer", post, mod(who, "engines", status(space, who.id), space.round),
                          command.adv)  # fmt: skip

@@ -9,9 +9,8 @@ from attrs import evolve, frozen
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.space.model import ATTRIBUTES, FirePool, HardPoint, Pending, Ship, SpaceFight
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
+from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import check_may_act, command_bonus
@@ -19,8 +18,18 @@ from combat_tui.systems.futurepath.space.damage import capped, chart, deal
 from combat_tui.systems.futurepath.space.detect import detected
 from combat_tui.systems.futurepath.space.distance import band_of, in_range
 from combat_tui.systems.futurepath.space.labels import ship_labels
+from combat_tui.systems.futurepath.space.model import ATTRIBUTES, FirePool, HardPoint, Pending, Ship, SpaceFight
 from combat_tui.systems.futurepath.space.state import add_pending, taken, with_space, with_status
-from combat_tui.systems.futurepath.space.stats import fight, mod, reflectors, resistance, ship, side_effects, size_steps, status
+from combat_tui.systems.futurepath.space.stats import (
+    fight,
+    mod,
+    reflectors,
+    resistance,
+    ship,
+    side_effects,
+    size_steps,
+    status,
+)
 from combat_tui.systems.futurepath.space.tables import space_tables
 
 

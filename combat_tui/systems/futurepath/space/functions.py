@@ -11,15 +11,15 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.space.model import ATTRIBUTES, Pending, SpaceFight
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
+from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import TITLES, check_may_act, manned
 from combat_tui.systems.futurepath.space.damage import chart, deal, plasma_burn
 from combat_tui.systems.futurepath.space.detect import detected, spotted_by
 from combat_tui.systems.futurepath.space.distance import band_of
+from combat_tui.systems.futurepath.space.model import ATTRIBUTES, Pending, SpaceFight
 from combat_tui.systems.futurepath.space.roll import function_roll, succeeded
 from combat_tui.systems.futurepath.space.state import add_pending, taken, with_space, with_status
 from combat_tui.systems.futurepath.space.stats import active_damage, band_bonus, fight, mod, ship, status, tracking_dc
@@ -105,7 +105,7 @@ def boost(state: Campaign, command: sc.Boost, dice: Dice) -> Outcome:
     ok = succeeded(roll, dc)
     result = "failed"
     if position == "engineer":
-        space = _stop_repair(space, who.id)
+        space = stop_repair(space, who.id)
     if ok:
         points = 1 + max(0, roll.total - dc) // tables.dc("boost_step")
         if position == "science":
@@ -219,7 +219,7 @@ def scan(state: Campaign, command: sc.Scan, dice: Dice) -> Outcome:
     return _done(state, space, ev.Rolled(who.id, "sensors", "scan", other.id, roll, shown, ok, result))
 
 
-def _stop_repair(space: SpaceFight, ref: str) -> SpaceFight:
+def stop_repair(space: SpaceFight, ref: str) -> SpaceFight:
     """ref: §2.11 — switching to other work resets the repair progress."""
     st = status(space, ref)
     if st.repairing < 0 or st.repairing >= len(st.damage):
@@ -257,7 +257,7 @@ def repair(state: Campaign, command: sc.Repair, dice: Dice) -> Outcome:
             raise CommandRejected("The Engineer must stop everything for the engine core (chart 12).")
         dc, kind, target = st.damage[index].dc, "repair", st.damage[index].name
     if kind != "repair" or st.repairing != index:
-        space = _stop_repair(space, who.id)
+        space = stop_repair(space, who.id)
     if kind == "repair":
         space = with_status(space, evolve(status(space, who.id), repairing=index))
     roll = function_roll(dice, space, who, "engineer", post, 0, command.adv)

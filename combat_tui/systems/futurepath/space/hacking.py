@@ -8,13 +8,13 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.space.model import ATTRIBUTES, Intrusion, Pending, SpaceFight
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
+from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import check_may_act
 from combat_tui.systems.futurepath.space.damage import chart, deal
+from combat_tui.systems.futurepath.space.model import ATTRIBUTES, Intrusion, Pending, SpaceFight
 from combat_tui.systems.futurepath.space.roll import function_roll, succeeded
 from combat_tui.systems.futurepath.space.state import add_pending, taken, with_space, with_status
 from combat_tui.systems.futurepath.space.stats import fight, mod, ship, status

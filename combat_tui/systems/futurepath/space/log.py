@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from combat_tui.systems.futurepath.log import _Context, line
+from combat_tui.systems.futurepath.log import LogContext, line
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import TITLES
 from combat_tui.systems.futurepath.space.tables import space_tables
 
 
-def _pos(c: _Context, ship: str, position: str) -> str:
+def _pos(c: LogContext, ship: str, position: str) -> str:
     name = c.name(ship)
     return f"{name}{chr(39) if name.endswith('s') else chr(39) + 's'} {TITLES.get(position, position)}"
 
 
 @line.register
-def _(e: ev.SpaceStarted, c: _Context) -> list[str]:
+def _(e: ev.SpaceStarted, c: LogContext) -> list[str]:
     lines = [f"Space combat: {c.join(e.ships)}."]
     for ship, by, dc, value in e.detected:
         if ship in e.surprise:
@@ -26,7 +26,7 @@ def _(e: ev.SpaceStarted, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.PhaseBegan, c: _Context) -> list[str]:
+def _(e: ev.PhaseBegan, c: LogContext) -> list[str]:
     title = "Surprise round, Action Phase" if e.phase == "surprise" else f"Round {e.round}, {e.phase.capitalize()} Phase"
     parts = [f"{c.name(ship)}: {', '.join(TITLES[p] for p in positions) or 'no one'}" for ship, positions in e.acting]
     text = f"{title}. " + "; ".join(parts) + "."
@@ -36,24 +36,24 @@ def _(e: ev.PhaseBegan, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.CrewSet, c: _Context) -> list[str]:
+def _(e: ev.CrewSet, c: LogContext) -> list[str]:
     if not e.who:
         return [f"{_pos(c, e.ship, e.position)} is empty."]
     return [f"{e.who} is {_pos(c, e.ship, e.position)}."]
 
 
 @line.register
-def _(e: ev.CrewBonusSet, c: _Context) -> list[str]:
+def _(e: ev.CrewBonusSet, c: LogContext) -> list[str]:
     return [f"{_pos(c, e.ship, e.position)} rolls with {e.bonus:+d}."]
 
 
 @line.register
-def _(e: ev.CrewOutSet, c: _Context) -> list[str]:
+def _(e: ev.CrewOutSet, c: LogContext) -> list[str]:
     return [f"{_pos(c, e.ship, e.position)} is {'out of action' if e.out else 'back at the post'}."]
 
 
 @line.register
-def _(e: ev.Held, c: _Context) -> list[str]:
+def _(e: ev.Held, c: LogContext) -> list[str]:
     return [f"{_pos(c, e.ship, e.position)} will act in the Action Phase" +
             (" instead of the Response Phase." if e.position == "engineer" else ".")]  # fmt: skip
 
@@ -69,7 +69,7 @@ _VERBS = {"give command": "commands the {}", "encourage crew": "encourages the c
 
 
 @line.register
-def _(e: ev.Rolled, c: _Context) -> list[str]:
+def _(e: ev.Rolled, c: LogContext) -> list[str]:
     target = c.name(e.target) if e.target else ""
     verb = _VERBS.get(e.action, e.action + " {}").format(target).strip()
     if e.roll is not None:
@@ -93,7 +93,7 @@ def _die(d: ev.FireDie) -> str:
 
 
 @line.register
-def _(e: ev.FireRolled, c: _Context) -> list[str]:
+def _(e: ev.FireRolled, c: LogContext) -> list[str]:
     groups: dict[str, list[str]] = {}
     for d in e.dice:
         groups.setdefault(d.kind, []).append(_die(d) + ("*" if d.success else ""))
@@ -115,7 +115,7 @@ def _chart(e: ev.DamageRolled) -> str:
 
 
 @line.register
-def _(e: ev.DamageRolled, c: _Context) -> list[str]:
+def _(e: ev.DamageRolled, c: LogContext) -> list[str]:
     d = e.damage
     if d.dc:
         base = space_tables().row(d.roll).dc
@@ -127,44 +127,44 @@ def _(e: ev.DamageRolled, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.DamageCapped, c: _Context) -> list[str]:
+def _(e: ev.DamageCapped, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)} has taken its 1 Battle Damage this round already."]
 
 
 @line.register
-def _(e: ev.DamageApplied, c: _Context) -> list[str]:
+def _(e: ev.DamageApplied, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)} takes the Battle Damage ({e.damage.name}): {e.count} of {e.maximum}."]
 
 
 @line.register
-def _(e: ev.ShipAtMax, c: _Context) -> list[str]:
+def _(e: ev.ShipAtMax, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)} is at its maximum Battle Damage: it goes adrift at the end of round {e.round}'s "
             "Response Phase unless repaired below it."]  # fmt: skip
 
 
 @line.register
-def _(e: ev.ShipAdrift, c: _Context) -> list[str]:
+def _(e: ev.ShipAdrift, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)} is adrift and helpless."]
 
 
 @line.register
-def _(e: ev.ShipSaved, c: _Context) -> list[str]:
+def _(e: ev.ShipSaved, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)} is below its maximum Battle Damage again: still in the fight."]
 
 
 @line.register
-def _(e: ev.ShipWillExplode, c: _Context) -> list[str]:
+def _(e: ev.ShipWillExplode, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)} took Battle Damage beyond its maximum: it explodes at the end of round {e.round} "
             "unless its Engineer repairs it first."]  # fmt: skip
 
 
 @line.register
-def _(e: ev.ShipExploded, c: _Context) -> list[str]:
+def _(e: ev.ShipExploded, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)} explodes."]
 
 
 @line.register
-def _(e: ev.SideEffectArmed, c: _Context) -> list[str]:
+def _(e: ev.SideEffectArmed, c: LogContext) -> list[str]:
     row = space_tables().row(e.damage.roll)
     if not row.effect:
         return []
@@ -173,99 +173,99 @@ def _(e: ev.SideEffectArmed, c: _Context) -> list[str]:
 
 
 @line.register
-def _(e: ev.SideEffectLapsed, c: _Context) -> list[str]:
+def _(e: ev.SideEffectLapsed, c: LogContext) -> list[str]:
     if not space_tables().row(e.damage.roll).effect:
         return []
     return [f"{c.name(e.ship)}: the side effect of {e.damage.name} is over."]
 
 
 @line.register
-def _(e: ev.RepairProgressed, c: _Context) -> list[str]:
+def _(e: ev.RepairProgressed, c: LogContext) -> list[str]:
     if e.done:
         return [f"{c.name(e.ship)}'s {e.damage.name} is repaired ({e.progress} of 2 rounds); its side effect is gone."]
     return [f"{c.name(e.ship)}'s {e.damage.name}: {e.progress} of 2 rounds of repair."]
 
 
 @line.register
-def _(e: ev.SideEffectRepaired, c: _Context) -> list[str]:
+def _(e: ev.SideEffectRepaired, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)}: the side effect of {e.damage.name} is repaired."]
 
 
 @line.register
-def _(e: ev.SystemDamaged, c: _Context) -> list[str]:
+def _(e: ev.SystemDamaged, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)}'s {e.system} takes {e.points} point(s) ({e.total} in all): {e.state}."]
 
 
 @line.register
-def _(e: ev.SystemRepaired, c: _Context) -> list[str]:
+def _(e: ev.SystemRepaired, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)}'s {e.system} is restored."]
 
 
 @line.register
-def _(e: ev.BoostApplied, c: _Context) -> list[str]:
+def _(e: ev.BoostApplied, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)}'s {e.attribute.capitalize()} mod {e.points:+d} until the end of round {e.until}."]
 
 
 @line.register
-def _(e: ev.DistanceChanged, c: _Context) -> list[str]:
+def _(e: ev.DistanceChanged, c: LogContext) -> list[str]:
     if e.needed:
         return [f"{c.name(e.ship)} and {c.name(e.other)}: {e.progress} of {e.needed} rounds toward the next band (still {e.band.capitalize()})."]
     return [f"{c.name(e.ship)} and {c.name(e.other)} are at {e.band.capitalize()} range."]
 
 
 @line.register
-def _(e: ev.SilentSet, c: _Context) -> list[str]:
+def _(e: ev.SilentSet, c: LogContext) -> list[str]:
     if e.on:
         return [f"{c.name(e.ship)} runs silent: shields down, no scans, no Engine functions."]
     return [f"{c.name(e.ship)} stops running silent; its shields are back in round {e.shields_back}."]
 
 
 @line.register
-def _(e: ev.SurrenderSet, c: _Context) -> list[str]:
+def _(e: ev.SurrenderSet, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)} {'fights on' if e.back else 'surrenders'}."]
 
 
 @line.register
-def _(e: ev.ConditionTaken, c: _Context) -> list[str]:
+def _(e: ev.ConditionTaken, c: LogContext) -> list[str]:
     return [f"{_pos(c, e.ship, e.position)} is {e.name} ({e.why})."]
 
 
 @line.register
-def _(e: ev.CrewHurt, c: _Context) -> list[str]:
+def _(e: ev.CrewHurt, c: LogContext) -> list[str]:
     save = f"DEX save {e.d20}{e.dex:+d} vs DC {e.dc}: {'half' if e.saved else 'failed'}"
     dice = "+".join(map(str, e.faces))
     return [f"{_pos(c, e.ship, e.position)} takes {e.amount} damage from the {e.why} ({len(e.faces)}d6 {dice}; {save})."]
 
 
 @line.register
-def _(e: ev.ConditionEnded, c: _Context) -> list[str]:
+def _(e: ev.ConditionEnded, c: LogContext) -> list[str]:
     return [f"{_pos(c, e.ship, e.position)} is no longer {e.name}."]
 
 
 @line.register
-def _(e: ev.SpaceOver, c: _Context) -> list[str]:
+def _(e: ev.SpaceOver, c: LogContext) -> list[str]:
     if e.by_gm:
         return ["The GM ends the space combat."]
     return [f"Space combat is over: {c.team(e.winner)} hold the field." if e.winner else "Space combat is over: no one is left."]
 
 
 @line.register
-def _(e: ev.SpaceOptionSet, c: _Context) -> list[str]:
+def _(e: ev.SpaceOptionSet, c: LogContext) -> list[str]:
     return [f"Space option {e.name} is now {e.value}."]
 
 
 @line.register
-def _(e: ev.Warning, c: _Context) -> list[str]:
+def _(e: ev.Warning, c: LogContext) -> list[str]:
     return [e.text]
 
 
 @line.register
-def _(e: ev.PointDefenceReady, c: _Context) -> list[str]:
+def _(e: ev.PointDefenceReady, c: LogContext) -> list[str]:
     return [f"{c.name(e.ship)} readies point defence: {e.dice} d10 against the next rockets this round."]
 
 
 @line.register
-def _(e: ev.PositionChanged, c: _Context) -> list[str]:
+def _(e: ev.PositionChanged, c: LogContext) -> list[str]:
     rush = f" (Acrobatics d20 {e.d20} = {e.total} vs DC {e.dc})" if e.d20 else ""
     where = f"{c.name(e.ship)}'s {TITLES[e.to]}"
     if not e.moved:

@@ -1,8 +1,8 @@
 """FuturePath ships and the space fight: frozen attrs records, tuples and string ids.
 
-`FuturePath.ships` holds the ships and `FuturePath.space` the fight. The rules live in
-`rules/futurepath/space/`; the tables they read (hull sizes, the Battle Damage Chart, distance
-bands, weapon types, function DCs) are data files there (`data/space/*.toml`), not constants here.
+`FuturePath.ships` holds the ships and `FuturePath.space` the fight. The rules live beside
+this module; the tables they read (hull sizes, the Battle Damage Chart, distance bands, weapon
+types, function DCs) are the package's data files (`futurepath/data/space/*.toml`), not constants.
 Rule numbers (R95-R118), sections (§2.8-§2.13) and defaults (A42-A56) are those of
 spec/futurepath-notes.md.
 """

@@ -8,18 +8,18 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.space.model import SpaceFight, Swarm, SystemDamage, ShipStatus, ShipAttributes
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
-from combat_tui.systems.futurepath.stats import fp_state
+from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import holder, manned, phase_positions, skipped
 from combat_tui.systems.futurepath.space.damage import THROWN, apply_damage, chart, deal, response_end
 from combat_tui.systems.futurepath.space.detect import spotted_by
 from combat_tui.systems.futurepath.space.distance import move
+from combat_tui.systems.futurepath.space.model import ShipAttributes, ShipStatus, SpaceFight, Swarm, SystemDamage
 from combat_tui.systems.futurepath.space.state import with_space, with_status
 from combat_tui.systems.futurepath.space.stats import fight, ship, status
 from combat_tui.systems.futurepath.space.tables import space_tables
+from combat_tui.systems.futurepath.stats import fp_state
 
 ORDER = ("support", "action", "response")
 

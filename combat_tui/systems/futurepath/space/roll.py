@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.space.model import CrewPost, Ship, SpaceFight
 from combat_tui.systems.futurepath.space.crew import advantage, command_bonus
+from combat_tui.systems.futurepath.space.model import CrewPost, Ship, SpaceFight
 from combat_tui.systems.futurepath.space.stats import status
 from combat_tui.systems.futurepath.space.twod10 import TwoD10, roll_2d10
 

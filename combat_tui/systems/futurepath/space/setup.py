@@ -6,14 +6,14 @@ from attrs import evolve, fields
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.space.model import CrewPost, SpaceFight, SpaceOptions
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.system import Outcome
-from combat_tui.systems.futurepath.stats import fp_state
+from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import who_name
+from combat_tui.systems.futurepath.space.model import CrewPost, SpaceFight, SpaceOptions
 from combat_tui.systems.futurepath.space.state import with_ship, with_space, with_status
 from combat_tui.systems.futurepath.space.stats import fight, ship, side_effects, status
+from combat_tui.systems.futurepath.stats import fp_state
 
 
 def set_crew(state: Campaign, ref: str, position: str, actor: str, name: str, bonus: int) -> Outcome:

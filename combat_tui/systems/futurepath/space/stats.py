@@ -5,10 +5,10 @@ Sensors, Detection and Stealth DC, initiative and movement."""
 from __future__ import annotations
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath.space.model import ATTRIBUTES, Ship, ShipStatus, SpaceFight
 from combat_tui.systems.futurepath.model import Campaign
-from combat_tui.systems.futurepath.stats import fp_state
+from combat_tui.systems.futurepath.space.model import ATTRIBUTES, Ship, ShipStatus, SpaceFight
 from combat_tui.systems.futurepath.space.tables import space_tables
+from combat_tui.systems.futurepath.stats import fp_state
 
 
 def ships(state: Campaign) -> tuple[Ship, ...]:

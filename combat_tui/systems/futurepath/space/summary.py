@@ -3,13 +3,27 @@
 from __future__ import annotations
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath.space.model import ATTRIBUTES
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.labels import team_names
-from combat_tui.systems.futurepath.stats import fp_state
+from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space.crew import TITLES, holder, manned, who_name
 from combat_tui.systems.futurepath.space.labels import ship_labels
-from combat_tui.systems.futurepath.space.stats import detection_dc, initiative, max_damage, mod, movement, passive_sensors, reflectors, resistance, score, ship, side_effects, status, tracking_dc  # fmt: skip
+from combat_tui.systems.futurepath.space.model import ATTRIBUTES
+from combat_tui.systems.futurepath.space.stats import (  # fmt: skip
+    detection_dc,
+    initiative,
+    max_damage,
+    mod,
+    movement,
+    passive_sensors,
+    reflectors,
+    resistance,
+    score,
+    ship,
+    side_effects,
+    status,
+    tracking_dc,
+)
+from combat_tui.systems.futurepath.stats import fp_state
 
 
 def show(state: Campaign, ref: str) -> str:

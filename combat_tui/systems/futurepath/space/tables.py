@@ -9,7 +9,7 @@ from pathlib import Path
 
 from attrs import field, frozen
 
-from combat_tui.systems.futurepath.tables import DATA, TableError, _read
+from combat_tui.systems.futurepath.tables import DATA, TableError, read_table
 
 SPACE = DATA / "space"
 
@@ -95,7 +95,7 @@ class SpaceTables:
 
 
 def _entries(folder: Path, file: str, key: str, make) -> tuple:
-    data = _read(folder, file)
+    data = read_table(folder, file)
     entries = data.get(key)
     if not isinstance(entries, list) or not entries:
         raise TableError(f"{folder / file}: needs [[{key}]] entries")
@@ -126,13 +126,13 @@ def _row(entry: dict) -> ChartRow:
 
 def load_space_tables(folder: Path = SPACE) -> SpaceTables:
     hulls = _entries(folder, "hulls.toml", "hull", _hull)
-    chart_data = _read(folder, "battle_damage.toml")
+    chart_data = read_table(folder, "battle_damage.toml")
     chart = _entries(folder, "battle_damage.toml", "row", _row)
     if sorted(row.roll for row in chart) != list(range(2, 13)):
         raise TableError(f"{folder / 'battle_damage.toml'}: needs one row for each roll 2 to 12")
     bands = _entries(folder, "distance.toml", "band", lambda e: Band(**{**e, "name": e["name"].casefold()}))
     weapons = _entries(folder, "weapons.toml", "weapon", lambda e: WeaponType(**{**e, "name": e["name"].casefold()}))
-    functions = _read(folder, "functions.toml")
+    functions = read_table(folder, "functions.toml")
     return SpaceTables(hulls, chart, bands, weapons, functions, str(chart_data.get("hit_die", "d6")))
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.text import Parsed, Args, quote, resolve
+from combat_tui.core.text import Args, Parsed, quote, resolve
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space.crew import position_of
 from combat_tui.systems.futurepath.space.labels import find_ship

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from combat_tui.core.dice import Dice
-from combat_tui.systems.futurepath.model import FuturePath, Team
-from combat_tui.systems.futurepath.space.model import CrewPost, HardPoint, Ship, ShipAttributes, ShipStatus
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.maps import Tile
 from combat_tui.core.session import Session
+from combat_tui.systems.futurepath.model import Campaign, FuturePath, Team
+from combat_tui.systems.futurepath.space.model import CrewPost, HardPoint, Ship, ShipAttributes, ShipStatus
 from tests.core.futurepath.helpers import run  # noqa: F401  (re-exported for the tests)
 
 FULL = ("captain", "science", "helm", "sensors", "weapons", "engineer", "medical")

@@ -7,7 +7,6 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.space import events as ev
-
 from tests.core.futurepath.space.helpers import do, event, events, run, space, status, to_phase, two
 
 

@@ -6,7 +6,6 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.space import events as ev
-
 from tests.core.futurepath.space.helpers import do, event, run, session, ship, space, status, to_phase, two
 
 
@@ -180,9 +179,9 @@ def test_the_gm_can_end_it_and_undo_brings_it_back():
 def test_surprise_preview_matches_what_space_start_decides():
     # ref: R102 — ship setup's preview: the silent Marauder's Stealth DC 12 beats the Bearclaw's
     # Passive Sensors 11 (it gets the surprise phase); the fighters' Detection DC does not
-    from combat_tui.systems.futurepath.space.detect import surprise_preview
     from combat_tui.core.session import Session
     from combat_tui.library.space_bears import space_bears
+    from combat_tui.systems.futurepath.space.detect import surprise_preview
 
     s = Session(space_bears())
     refs = tuple(x.id for x in s.state.futurepath.ships)

@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from combat_tui.systems.futurepath.space.model import ShipStatus
 from combat_tui.systems.futurepath.space import stats
+from combat_tui.systems.futurepath.space.model import ShipStatus
 from combat_tui.systems.futurepath.space.tables import SPACE, load_space_tables, space_tables
 from combat_tui.systems.futurepath.tables import TableError
-
 from tests.core.futurepath.space.helpers import ship
 
 
@@ -93,9 +92,8 @@ def test_the_load_check_names_what_a_hand_edit_got_wrong():
     # a bad campaign file gets a message with the field path and the problem (DESIGN.md §7)
     from attrs import evolve
 
-    from combat_tui.systems.futurepath.space.model import CrewPost, HardPoint
     from combat_tui.core.registry import get_system
-
+    from combat_tui.systems.futurepath.space.model import CrewPost, HardPoint
     from tests.core.futurepath.space.helpers import campaign
 
     bad = evolve(ship("a"), size="enormous", side="nobody", hard_points=(HardPoint("G", "phaser"),),

@@ -9,15 +9,33 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from combat_tui.systems.futurepath.model import FuturePath, Team
-from combat_tui.systems.futurepath.space.model import ATTRIBUTES, POSITIONS, BattleDamage, Bay, CrewCondition, CrewPost, FirePool, HardPoint, Intrusion, Pending, PoolDie, Ship, ShipAttributes, ShipStatus, SpaceFight, SpaceOptions, Swarm, SystemDamage, TakenAction  # fmt: skip
-from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.core.maps import Tile
-from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.library.space_bears import space_bears
 from combat_tui.storage import read_snapshot, write_snapshot
 from combat_tui.storage.converter import campaign_from_data, campaign_to_data, command_from_data, command_to_data
-
+from combat_tui.systems.futurepath.model import Campaign, FuturePath, Team
+from combat_tui.systems.futurepath.space import commands as sc
+from combat_tui.systems.futurepath.space.model import (  # fmt: skip
+    ATTRIBUTES,
+    POSITIONS,
+    BattleDamage,
+    Bay,
+    CrewCondition,
+    CrewPost,
+    FirePool,
+    HardPoint,
+    Intrusion,
+    Pending,
+    PoolDie,
+    Ship,
+    ShipAttributes,
+    ShipStatus,
+    SpaceFight,
+    SpaceOptions,
+    Swarm,
+    SystemDamage,
+    TakenAction,
+)
 from tests.core.futurepath.space.helpers import run
 
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath.space import commands as sc
-from combat_tui.systems.futurepath.space.verbs import SUBVERBS
 from combat_tui.core.text import format_command, parse
 from combat_tui.library.space_bears import space_bears
+from combat_tui.systems.futurepath.space import commands as sc
+from combat_tui.systems.futurepath.space.verbs import SUBVERBS
 
 STATE = space_bears()
 DOCS = Path(__file__).resolve().parents[4].joinpath("docs", "commands.md").read_text()
