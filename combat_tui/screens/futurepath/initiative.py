@@ -10,32 +10,30 @@ Initiative (in a fight). `s` starts the fight from setup; `b` or Esc goes back.
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.screen import Screen
-from textual.widgets import DataTable, Input, Label, Static
+from textual.widgets import DataTable, Label, Static
 
-from combat_tui.systems.futurepath.model import FightTeam, FuturePath
+from combat_tui.core.session import Session
+from combat_tui.screens.futurepath.ground_screen import MemberTableScreen
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath import initiative
 from combat_tui.systems.futurepath.labels import team_names
+from combat_tui.systems.futurepath.model import FightTeam, FuturePath
 from combat_tui.systems.futurepath.preview import teams_at_start, tie_note
 from combat_tui.systems.futurepath.stats import fp_state
-from combat_tui.core.session import Session
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.number_input import NumberInput
-from combat_tui.screens.messages import CommandRequested
-
-COLUMNS = (("team", "Team"), ("name", "Combatant"), ("init", "Initiative"), ("dex", "DEX"), ("group", "Group"))
 
 
-class FPInitiativeScreen(Screen):
+class FPInitiativeScreen(MemberTableScreen):
     """Team Initiative, groups and group order of the fight in setup or under way."""
 
     CSS_PATH = "initiative.tcss"
     AUTO_FOCUS = "#fp-init-table"
+    TABLE = "#fp-init-table"
+    COLUMNS = (("team", "Team"), ("name", "Combatant"), ("init", "Initiative"), ("dex", "DEX"), ("group", "Group"))
 
     BINDINGS = [
         Binding("s", "start", "Start fight", id="fp-init.start", tooltip="Start the fight with these teams"),
@@ -54,13 +52,9 @@ class FPInitiativeScreen(Screen):
 
     def __init__(self) -> None:
         super().__init__()
-        self._order: tuple[str, ...] = ()
         self._team_of: dict[str, str] = {}
-        self._values: dict[str, int] = {}
         self._groups: dict[str, str] = {}
         self._team_values: dict[str, int] = {}
-        self._editing: tuple[str, str] | None = None
-        """("member", ref) or ("team", team id) while the editor is open."""
         self._stage = "setup"
 
     def compose(self) -> ComposeResult:
@@ -74,16 +68,11 @@ class FPInitiativeScreen(Screen):
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        table = self.query_one("#fp-init-table", DataTable)
-        for key, label in COLUMNS:
-            table.add_column(label, key=key)
-        table.border_title = "Groups"
+        self.mount_table("Groups")
         self.query_one("#fp-init-breakdown").border_title = "Team Initiative"
-        self.query_one("#fp-init-editor").display = False
-        self.app.state_changed.subscribe(self, self._state_changed)
-        self._state_changed(self.app.session)
+        self.follow_session()
 
-    def _state_changed(self, session: Session) -> None:
+    def paint(self, session: Session) -> None:
         fp = fp_state(session.state)
         fight = fp.fight
         if fight is None or fight.stage == "ended":
@@ -103,7 +92,6 @@ class FPInitiativeScreen(Screen):
         self.refresh_bindings()
 
     def _fill(self, fp: FuturePath, teams: tuple[FightTeam, ...], labels: dict, names: dict) -> None:
-        table = self.query_one("#fp-init-table", DataTable)
         fixed_groups = dict(fp.fight.group_fix)
         fixed_scores = dict(fp.fight.initiative_fix)
         rows = {}
@@ -111,31 +99,13 @@ class FPInitiativeScreen(Screen):
             for ref in team.members:
                 group = "Vanguard" if ref in team.vanguard else "Rearguard"
                 self._team_of[ref], self._groups[ref] = team.team, group
-                self._values[ref] = initiative.personal(fp, fp.fight, ref)
+                self.scores[ref] = initiative.personal(fp, fp.fight, ref)
                 rows[ref] = (
                     Text(names.get(team.team, team.team)), Text(labels.get(ref, ref)),
-                    f"{self._values[ref]}" + (" (GM)" if ref in fixed_scores else ""),
+                    f"{self.scores[ref]}" + (" (GM)" if ref in fixed_scores else ""),
                     str(fp.actor(ref).abilities.dexterity), group + (" (GM)" if ref in fixed_groups else ""),
                 )  # fmt: skip
-        if tuple(rows) != self._order:
-            cursor = table.cursor_row
-            table.clear()
-            for ref, cells in rows.items():
-                table.add_row(*cells, key=ref)
-            self._order = tuple(rows)
-            if cursor is not None and self._order:
-                table.move_cursor(row=min(cursor, len(self._order) - 1))
-            return
-        for ref, cells in rows.items():
-            for (key, _), cell in zip(COLUMNS, cells, strict=True):
-                if table.get_cell(ref, key) != cell:
-                    table.update_cell(ref, key, cell, update_width=True)
-
-    def _row_ref(self) -> str | None:
-        table = self.query_one("#fp-init-table", DataTable)
-        if not self._order or table.cursor_row is None:
-            return None
-        return self._order[min(table.cursor_row, len(self._order) - 1)]
+        self.fill_rows(rows, keep_cursor=True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "start":
@@ -145,80 +115,39 @@ class FPInitiativeScreen(Screen):
         return True
 
     def action_start(self) -> None:
-        self.post_message(CommandRequested(fc.StartGround()))
+        self.send(fc.StartGround())
 
     def action_back(self) -> None:
-        if self._editing is not None:
-            self._close_editor()
+        if self.is_editing:
+            self.close_editor()
         else:
             self.dismiss()
 
     def action_other_group(self) -> None:
-        ref = self._row_ref()
+        ref = self.row_ref()
         if ref is not None:
             other = "rearguard" if self._groups[ref] == "Vanguard" else "vanguard"
-            self.post_message(CommandRequested(fc.SetGroup(ref, other)))
+            self.send(fc.SetGroup(ref, other))
 
     def action_rule_group(self) -> None:
-        ref = self._row_ref()
+        ref = self.row_ref()
         if ref is not None:
-            self.post_message(CommandRequested(fc.SetGroup(ref, "")))
-
-    def action_step(self, step: int) -> None:
-        ref = self._row_ref()
-        if ref is not None:
-            self.post_message(CommandRequested(fc.SetInitiative(ref, self._values[ref] + step)))
-
-    def action_edit(self, digit: str = "") -> None:
-        ref = self._row_ref()
-        if ref is not None:
-            name = self.query_one("#fp-init-table", DataTable).get_cell(ref, "name")
-            self._open_editor(("member", ref), f"Initiative of {name}", self._values[ref], digit)
+            self.send(fc.SetGroup(ref, ""))
 
     def action_edit_team(self) -> None:
-        ref = self._row_ref()
+        ref = self.row_ref()
         if ref is not None:
             team = self._team_of[ref]
-            name = self.query_one("#fp-init-table", DataTable).get_cell(ref, "team")
-            self._open_editor(("team", team), f"Team Initiative of {name}", self._team_values[team], "")
+            name = self.query_one(self.TABLE, DataTable).get_cell(ref, "team")
+            self.open_editor(("team", team), f"Team Initiative of {name}", self._team_values[team], "")
 
-    def _open_editor(self, what: tuple[str, str], title: str, value: int, digit: str) -> None:
-        self._editing = what
-        self.query_one("#fp-init-editor-label", Label).update(Text(f"{title} (Enter saves, Esc keeps): "))
-        self.query_one("#fp-init-editor").display = True
-        field = self.query_one("#fp-init-editor-value", NumberInput)
-        if digit:
-            field.type_over(digit)
-        else:
-            field.value = str(value)
-            field.focus()
-
-    @on(DataTable.RowSelected, "#fp-init-table")
-    def _row_selected(self, event: DataTable.RowSelected) -> None:
-        event.stop()
-        self.action_edit()
-
-    @on(Input.Submitted, "#fp-init-editor-value")
-    def _submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        what, self._editing = self._editing, None
-        self._close_editor()
-        try:
-            value = int(event.value)
-        except ValueError:
-            return  # an empty line keeps the value
-        if what is None:
-            return
+    def edited(self, what: tuple[str, str], value: int) -> None:
+        """The editor saved `value`: a team's new Team Initiative is the GM's too."""
         kind, ref = what
-        if kind == "team" and value != self._team_values.get(ref):
-            self.post_message(CommandRequested(fc.SetTeamInitiative(ref, value)))
-        elif kind == "member" and value != self._values.get(ref):
-            self.post_message(CommandRequested(fc.SetInitiative(ref, value)))
-
-    def _close_editor(self) -> None:
-        self._editing = None
-        self.query_one("#fp-init-editor").display = False
-        self.query_one("#fp-init-table", DataTable).focus()
+        if kind != "team":
+            super().edited(what, value)
+        elif value != self._team_values.get(ref):
+            self.send(fc.SetTeamInitiative(ref, value))
 
 
 def _breakdown(fp: FuturePath, teams: tuple[FightTeam, ...], index: int, labels: dict, names: dict) -> str:

@@ -13,32 +13,31 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Input, Label, Static
 
-from combat_tui.systems.futurepath.model import FuturePath
+from combat_tui.core.session import Session
+from combat_tui.screens.futurepath.condition_dialog import FPConditionDialog
+from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
+from combat_tui.screens.futurepath.environment_dialog import FPEnvironmentDialog
+from combat_tui.screens.futurepath.ground_screen import StageScreen
+from combat_tui.screens.futurepath.initiative import FPInitiativeScreen
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath import initiative
 from combat_tui.systems.futurepath.labels import team_names
+from combat_tui.systems.futurepath.model import FuturePath
 from combat_tui.systems.futurepath.phases import queue
 from combat_tui.systems.futurepath.rounds import acting
 from combat_tui.systems.futurepath.stats import fp_state
-from combat_tui.core.session import Session
 from combat_tui.widgets.futurepath.phase_panel import FPPhasePanel
 from combat_tui.widgets.futurepath.roster import FPRoster
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.number_input import NumberInput
 from combat_tui.widgets.travelogue import Travelogue
-from combat_tui.screens.futurepath.condition_dialog import FPConditionDialog
-from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
-from combat_tui.screens.futurepath.environment_dialog import FPEnvironmentDialog
-from combat_tui.screens.futurepath.initiative import FPInitiativeScreen
-from combat_tui.screens.messages import CommandRequested
 
 PHASES = {"advantages": "Advantages/Disadvantages phase", "action": "Action phase", "counters": "Counter phase"}
 
 
-class FPRoundScreen(Screen):
+class FPRoundScreen(StageScreen):
     """The round: phase, acting group, declarations and queue, counters, roster and log."""
 
     CSS_PATH = ["round.tcss", "declare_dialog.tcss", "condition_dialog.tcss", "initiative.tcss",
@@ -98,23 +97,11 @@ class FPRoundScreen(Screen):
         self.query_one("#fp-roster").border_title = "Combatants"
         self.query_one("#fp-round-log").border_title = "Log"
         self.query_one("#fp-amount-row").display = False
-        self.app.state_changed.subscribe(self, self._state_changed)
-        self._state_changed(self.app.session)
+        self.follow_session()
 
     # -- state down --------------------------------------------------------------------------
 
-    def on_screen_suspend(self) -> None:
-        """Hear no changes while covered (the initiative screen's keys), and catch up on resume:
-        a covered screen woken by the signal repainted the whole terminal (see CampaignScreen)."""
-        self.app.state_changed.unsubscribe(self)
-
-    def on_screen_resume(self) -> None:
-        signal = self.app.state_changed
-        signal.unsubscribe(self)
-        signal.subscribe(self, self._state_changed)
-        self._state_changed(self.app.session)
-
-    def _state_changed(self, session: Session) -> None:
+    def paint(self, session: Session) -> None:
         fp = fp_state(session.state)
         fight = fp.fight
         if fight is None or fight.stage != "running":
@@ -137,16 +124,12 @@ class FPRoundScreen(Screen):
 
     # -- commands up -------------------------------------------------------------------------
 
-    def _send(self, command: object | None) -> None:
-        if command is not None:
-            self.post_message(CommandRequested(command))
-
     @property
     def _row(self) -> str | None:
         return self.query_one(FPRoster).highlighted
 
     def action_next(self) -> None:
-        self._send(fc.NextStep())
+        self.send(fc.NextStep())
 
     def action_declare(self) -> None:
         ref = self._row
@@ -156,14 +139,14 @@ class FPRoundScreen(Screen):
             if not members:
                 return
             ref = members[0]  # the highlighted combatant is not in the acting group
-        self.app.push_screen(FPDeclareDialog(ref, self._row if self._row != ref else None), self._send)
+        self.app.push_screen(FPDeclareDialog(ref, self._row if self._row != ref else None), self.send)
 
     def action_withdraw(self) -> None:
         if self._row is not None:
-            self._send(fc.Withdraw(self._row))
+            self.send(fc.Withdraw(self._row))
 
     def action_commit(self) -> None:
-        self._send(fc.Commit())
+        self.send(fc.Commit())
 
     def action_resolve(self) -> None:
         """The head of the queue: a declared attack rolls it (which resolves it), a grenade is
@@ -171,25 +154,25 @@ class FPRoundScreen(Screen):
         fight = self._fp.fight
         order = queue(self._fp, fight)
         if not order:
-            self._send(fc.Resolve())  # the core says why nothing is waiting
+            self.send(fc.Resolve())  # the core says why nothing is waiting
             return
         head = fight.declarations[order[0]]
         if head.grenade and fight.committed:
-            self._send(fc.ThrowGrenade(head.actor))
+            self.send(fc.ThrowGrenade(head.actor))
         elif head.category == "attack" and head.target and head.rolls and fight.committed:
             off_hand = self._fp.actor(head.actor).off_hand.casefold()
             # a Bonus Attack with the off-hand weapon is two-weapon fighting's (R78)
             offhand = head.slot == "bonus" and bool(off_hand) and head.weapon.casefold() in ("", off_hand)
-            self._send(fc.FPAttack(head.actor, head.target, head.weapon, offhand=offhand))
+            self.send(fc.FPAttack(head.actor, head.target, head.weapon, offhand=offhand))
         else:
-            self._send(fc.Resolve())
+            self.send(fc.Resolve())
 
     def action_fail(self) -> None:
-        self._send(fc.Resolve("", "failed"))
+        self.send(fc.Resolve("", "failed"))
 
     def action_conditions(self) -> None:
         if self._row is not None:
-            self.app.push_screen(FPConditionDialog(self._row), self._send)
+            self.app.push_screen(FPConditionDialog(self._row), self.send)
 
     def action_amount(self, digit: str) -> None:
         self.query_one("#fp-amount-row").display = True
@@ -206,13 +189,13 @@ class FPRoundScreen(Screen):
     def action_damage(self) -> None:
         amount = self._amount()
         if amount is not None and self._row is not None:
-            self._send(fc.FPDamage(self._row, amount))
+            self.send(fc.FPDamage(self._row, amount))
             self._clear_amount()
 
     def action_heal(self) -> None:
         amount = self._amount()
         if amount is not None and self._row is not None:
-            self._send(fc.FPHeal(self._row, amount))
+            self.send(fc.FPHeal(self._row, amount))
             self._clear_amount()
 
     def _clear_amount(self) -> None:
@@ -231,7 +214,7 @@ class FPRoundScreen(Screen):
 
     def action_join(self, stealth: bool = False) -> None:
         if self._row is not None:
-            self._send(fc.Join(self._row, stealth))
+            self.send(fc.Join(self._row, stealth))
 
     def action_join_stealth(self) -> None:
         self.action_join(True)
@@ -240,17 +223,17 @@ class FPRoundScreen(Screen):
         self.app.push_screen(FPInitiativeScreen())
 
     def action_environment(self) -> None:
-        self.app.push_screen(FPEnvironmentDialog(), self._send)
+        self.app.push_screen(FPEnvironmentDialog(), self.send)
 
     def action_out(self) -> None:
         """Cycle the highlighted combatant: in the fight -> fled -> surrendered -> back."""
         ref = self._row
         if ref is not None:
             now = dict(self._fp.fight.out).get(ref, "")
-            self._send(fc.MarkOut(ref, {"": "fled", "fled": "surrendered"}.get(now, "")))
+            self.send(fc.MarkOut(ref, {"": "fled", "fled": "surrendered"}.get(now, "")))
 
     def action_end(self) -> None:
-        self._send(fc.EndGround())
+        self.send(fc.EndGround())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         fight = self._fp.fight if self._fp is not None else None
