@@ -130,7 +130,7 @@ def test_a_futurepath_advantage_d2_refuses_a_typed_3_and_changes_nothing():
     # `dice 12 3` cannot feed that d2 a 3.
     from combat_tui.core.runner import run_line
     from combat_tui.systems.futurepath.model import FPWeapon
-    from tests.core.futurepath.helpers import campaign, fighter, run, session
+    from tests.systems.futurepath.helpers import campaign, fighter, run, session
 
     pistol = FPWeapon("Pistol", "1d8", "ballistic", ranged=True, level=1, proficient=False)
     s = session(campaign(fighter("ann", "a", dex=18, advantage_die="1d2", weapons=(pistol,)), fighter("bob", "b")))

@@ -11,7 +11,7 @@ from combat_tui.library.space_bears import space_bears
 from combat_tui.storage import read_snapshot, write_snapshot
 from combat_tui.storage.converter import command_from_data, command_to_data
 from combat_tui.systems.futurepath import commands as fc
-from tests.core.futurepath.helpers import run, session
+from tests.systems.futurepath.helpers import run, session
 
 
 def test_the_sample_saves_and_loads_equal(tmp_path: Path):

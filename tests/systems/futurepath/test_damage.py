@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from combat_tui.systems.futurepath.model import DamageReduction, FPCondition, FPWeapon
-from tests.core.futurepath.helpers import campaign, fighter, run, session
+from tests.systems.futurepath.helpers import campaign, fighter, run, session
 
 PISTOL = FPWeapon("Pistol", "1d8+1", "ballistic", ranged=True, proficient=False, levels_short=0)
 """levels_short 0: no proficiency dice either way, so each test forces only the d20 and damage."""

@@ -11,8 +11,8 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
 from combat_tui.library.space_bears import space_bears
 from combat_tui.systems.futurepath.space import events as ev
-from tests.core.futurepath.space.helpers import do, event, run, space, status, to_phase, two
-from tests.core.futurepath.space.test_battle_damage import hit
+from tests.systems.futurepath.space.helpers import do, event, run, space, status, to_phase, two
+from tests.systems.futurepath.space.test_battle_damage import hit
 
 
 def rocked(first_d20: int = 1) -> tuple[Session, list[str]]:

@@ -11,7 +11,7 @@ from combat_tui.systems.futurepath.space import stats
 from combat_tui.systems.futurepath.space.model import ShipStatus
 from combat_tui.systems.futurepath.space.tables import SPACE, load_space_tables, space_tables
 from combat_tui.systems.futurepath.tables import TableError
-from tests.core.futurepath.space.helpers import ship
+from tests.systems.futurepath.space.helpers import ship
 
 
 @pytest.mark.parametrize(("score", "mod"), [(7, -2), (9, -1), (10, 0), (11, 0), (12, 1), (15, 2), (20, 5)])
@@ -94,7 +94,7 @@ def test_the_load_check_names_what_a_hand_edit_got_wrong():
 
     from combat_tui.core.registry import get_system
     from combat_tui.systems.futurepath.space.model import CrewPost, HardPoint
-    from tests.core.futurepath.space.helpers import campaign
+    from tests.systems.futurepath.space.helpers import campaign
 
     bad = evolve(ship("a"), size="enormous", side="nobody", hard_points=(HardPoint("G", "phaser"),),
                  crew=(CrewPost("janitor"), CrewPost("helm", "ghost"), CrewPost("helm", name="X")))  # fmt: skip

@@ -8,7 +8,7 @@ import pytest
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.model import FPCondition
 from combat_tui.systems.futurepath.preview import teams_at_start, tie_note
-from tests.core.futurepath.helpers import campaign, fight, fighter, run, session
+from tests.systems.futurepath.helpers import campaign, fight, fighter, run, session
 
 
 def test_the_preview_is_what_start_fixes():

@@ -36,7 +36,7 @@ from combat_tui.systems.futurepath.space.model import (  # fmt: skip
     SystemDamage,
     TakenAction,
 )
-from tests.core.futurepath.space.helpers import run
+from tests.systems.futurepath.space.helpers import run
 
 
 def test_a_fight_in_progress_saves_and_loads_equal(tmp_path: Path):

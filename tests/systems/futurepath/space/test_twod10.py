@@ -9,7 +9,7 @@ from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.commands import Scan
 from combat_tui.systems.futurepath.space.roll import succeeded
 from combat_tui.systems.futurepath.space.twod10 import roll_2d10
-from tests.core.futurepath.space.helpers import to_phase, two
+from tests.systems.futurepath.space.helpers import to_phase, two
 
 
 def roll(faces, net=0, static=0):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from combat_tui.systems.futurepath import areas, movement, traps
-from tests.core.futurepath.helpers import campaign, fighter, run, session
+from tests.systems.futurepath.helpers import campaign, fighter, run, session
 
 
 def test_trap_detection_dcs():

@@ -7,7 +7,7 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.model import DamageReduction, FPCondition
-from tests.core.futurepath.helpers import actor, campaign, fighter, run, session
+from tests.systems.futurepath.helpers import actor, campaign, fighter, run, session
 
 
 def test_burning_deals_damage_at_the_start_of_the_bearers_turn():

@@ -7,7 +7,7 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.space import events as ev
-from tests.core.futurepath.space.helpers import do, event, events, run, space, status, to_phase, two
+from tests.systems.futurepath.space.helpers import do, event, events, run, space, status, to_phase, two
 
 
 def action(**kwargs):
@@ -91,7 +91,7 @@ def test_a_successful_scan_adds_the_sensor_mod_to_every_die():
 
 def test_the_scan_bonus_only_helps_against_the_scanned_ship():
     # ref: §2.10 — the sensor bonus applies to the one scanned target only
-    from tests.core.futurepath.space.helpers import session, ship
+    from tests.systems.futurepath.space.helpers import session, ship
 
     s = session(ship("a", sensors=14), ship("b", "b"), ship("c", "b"))
     run(s, "space start")
@@ -147,7 +147,7 @@ def test_size_steps_change_the_successes_needed():
 
 def test_at_most_one_battle_damage_a_round():
     # ref: A49 — per ship per round across all attackers
-    from tests.core.futurepath.space.helpers import session, ship
+    from tests.systems.futurepath.space.helpers import session, ship
 
     s = session(ship("a"), ship("c"), ship("b", "b"))
     run(s, "space start")
@@ -204,7 +204,7 @@ def test_a_failed_bombard_die_makes_us_easier_to_hit_next_round():
 
 def test_hard_points_can_be_split_between_targets_with_one_reroll_pool():
     # ref: §2.10, A45 — split hard points; one reroll pool per Weapons Officer
-    from tests.core.futurepath.space.helpers import session, ship
+    from tests.systems.futurepath.space.helpers import session, ship
 
     s = session(ship("a", weapons=12), ship("b", "b"), ship("c", "b"))
     run(s, "space start")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from combat_tui.systems.futurepath.grenades import landing, max_range
-from tests.core.futurepath.helpers import campaign, fight, fighter, run, session
+from tests.systems.futurepath.helpers import campaign, fight, fighter, run, session
 
 
 def test_grenade_range_is_30_ft_plus_5_per_str_and_dex_modifier():

@@ -6,7 +6,7 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.model import FPWeapon
-from tests.core.futurepath.helpers import campaign, fighter, run, session
+from tests.systems.futurepath.helpers import campaign, fighter, run, session
 
 SWORD = FPWeapon("Sword", "1d6+2", level=3, proficient=False, levels_short=0)
 KNIFE = FPWeapon("Knife", "1d6+1", level=1, attributes=("light",))

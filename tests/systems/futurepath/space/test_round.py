@@ -6,7 +6,7 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.space import events as ev
-from tests.core.futurepath.space.helpers import do, event, run, session, ship, space, status, to_phase, two
+from tests.systems.futurepath.space.helpers import do, event, run, session, ship, space, status, to_phase, two
 
 
 def test_each_player_holds_a_position_and_a_round_has_three_phases():

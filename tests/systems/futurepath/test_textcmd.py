@@ -52,7 +52,7 @@ def test_5e_verbs_are_not_futurepath_verbs():
 
 
 def test_show_defaults_lists_every_adopted_default_with_its_option():
-    from tests.core.futurepath.helpers import run, session
+    from tests.systems.futurepath.helpers import run, session
 
     s = session(STATE)
     lines = run(s, "option odd_member vanguard", "show defaults")
@@ -61,7 +61,7 @@ def test_show_defaults_lists_every_adopted_default_with_its_option():
 
 
 def test_a_bad_option_is_refused_with_the_choices():
-    from tests.core.futurepath.helpers import run, session
+    from tests.systems.futurepath.helpers import run, session
 
     s = session(STATE)
     with pytest.raises(CommandRejected, match="Choices: nearest-mean, vanguard, rearguard"):

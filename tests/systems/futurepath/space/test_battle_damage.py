@@ -9,7 +9,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import advantage
 from combat_tui.systems.futurepath.space.stats import passive_sensors, tracking_dc
-from tests.core.futurepath.space.helpers import do, event, events, run, session, ship, space, status, to_phase, two
+from tests.systems.futurepath.space.helpers import do, event, events, run, session, ship, space, status, to_phase, two
 
 CHART = [(2, 27, "Plasma containment failure"), (3, 22, "Short in secondary power distribution"),
          (4, 18, "Life support damaged"), (5, 14, "Rocked ship"), (6, 11, "Punctured hull"), (7, 7, "Ruptured valve"),

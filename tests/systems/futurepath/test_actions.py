@@ -8,7 +8,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.model import FPCondition
 from combat_tui.systems.futurepath.phases import queue
 from combat_tui.systems.futurepath.tables import tables
-from tests.core.futurepath.helpers import KNIFE, PISTOL, campaign, fight, fighter, run, session
+from tests.systems.futurepath.helpers import KNIFE, PISTOL, campaign, fight, fighter, run, session
 
 
 def acting(*extra, **kw):

@@ -8,7 +8,7 @@ from attrs import evolve
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.stats import detection_dc, reflectors, tracking_dc
-from tests.core.futurepath.space.helpers import do, event, events, run, session, ship, space, status, to_phase, two
+from tests.systems.futurepath.space.helpers import do, event, events, run, session, ship, space, status, to_phase, two
 
 
 def swarm_fight(**kwargs):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from combat_tui.systems.futurepath import stats
 from combat_tui.systems.futurepath.model import FPCondition
-from tests.core.futurepath.helpers import actor, campaign, fight, fighter, run, session
+from tests.systems.futurepath.helpers import actor, campaign, fight, fighter, run, session
 
 
 def two_sides():

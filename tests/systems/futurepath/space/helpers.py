@@ -7,7 +7,7 @@ from combat_tui.core.maps import Tile
 from combat_tui.core.session import Session
 from combat_tui.systems.futurepath.model import Campaign, FuturePath, Team
 from combat_tui.systems.futurepath.space.model import CrewPost, HardPoint, Ship, ShipAttributes, ShipStatus
-from tests.core.futurepath.helpers import run  # noqa: F401  (re-exported for the tests)
+from tests.systems.futurepath.helpers import run  # noqa: F401  (re-exported for the tests)
 
 FULL = ("captain", "science", "helm", "sensors", "weapons", "engineer", "medical")
 

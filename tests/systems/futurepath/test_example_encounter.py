@@ -100,7 +100,7 @@ def test_katie_joins_the_rearguard_without_changing_the_team_initiative(tmp_path
 
 def test_with_katie_the_party_would_have_gone_after_the_bears():
     # ref: R7, A7 — "Her lower initiative would have knocked the average down below them."
-    from tests.core.futurepath.helpers import fight, run, session
+    from tests.systems.futurepath.helpers import fight, run, session
 
     s = session(space_bears())
     run(s, "setup", "chip Brandon +Shaken 1", "chip 'Space Bear 1' +Stunned 1", "start")

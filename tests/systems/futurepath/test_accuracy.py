@@ -6,7 +6,7 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.model import FPCondition, FPWeapon
-from tests.core.futurepath.helpers import PISTOL, campaign, fighter, run, session
+from tests.systems.futurepath.helpers import PISTOL, campaign, fighter, run, session
 
 SWORD = FPWeapon("Sword", "1d8", "slashing", level=3)
 RAILGUN = FPWeapon("Railgun", "2d10", ranged=True, proficient=False, levels_short=2)

@@ -10,7 +10,7 @@ from combat_tui.core.registry import get_system, system_ids
 from combat_tui.systems.futurepath import stats
 from combat_tui.systems.futurepath.model import ArmorParts, FPCondition
 from combat_tui.systems.futurepath.tables import DATA, TableError, load_tables, tables
-from tests.core.futurepath.helpers import fighter
+from tests.systems.futurepath.helpers import fighter
 
 
 def test_futurepath_is_in_the_registry():

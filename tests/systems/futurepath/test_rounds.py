@@ -7,7 +7,7 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.model import FPCondition
-from tests.core.futurepath.helpers import actor, campaign, fight, fighter, run, session
+from tests.systems.futurepath.helpers import actor, campaign, fight, fighter, run, session
 
 
 def started(*actors, lines=()):

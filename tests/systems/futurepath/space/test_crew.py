@@ -7,7 +7,7 @@ import pytest
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.distance import band_of
-from tests.core.futurepath.space.helpers import do, event, events, run, session, ship, space, status, to_phase, two
+from tests.systems.futurepath.space.helpers import do, event, events, run, session, ship, space, status, to_phase, two
 
 
 def test_give_command_grants_1_plus_1_per_4_over_dc_10():
@@ -200,7 +200,7 @@ def test_may_act_says_what_check_may_act_lets_through():
 def test_crew_assignment_by_character_or_npc_name():
     # ref: §2.12 — the crew in the positions
     from combat_tui.library.space_bears import space_bears
-    from tests.core.futurepath.space.helpers import Session
+    from tests.systems.futurepath.space.helpers import Session
 
     s = Session(space_bears())
     assert run(s, "space crew Bearclaw science James +2") == ["James is Bearclaw's Science Officer."]
@@ -292,7 +292,7 @@ def ship_post(s, ref, position):
 def test_space_bonus_sets_a_crew_members_bonus_zero_included():
     # ref: §2.9 rule 7 — the static bonus a crew member adds to the position's rolls
     from combat_tui.library.space_bears import space_bears
-    from tests.core.futurepath.space.helpers import Session
+    from tests.systems.futurepath.space.helpers import Session
 
     s = Session(space_bears())
     assert run(s, "space bonus Bearclaw medical 0") == ["Bearclaw's Medical Officer rolls with +0."]
