@@ -25,37 +25,31 @@ its reaction opens the Redirect Attack dialog before the roll.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
-from textual.widgets import Label, Static
 
-from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.history import Entry
-from combat_tui.systems.dnd5e.model import Campaign, Creature, Weapon
-from combat_tui.systems.dnd5e.advantage import Resolved
+from combat_tui.core.session import Session
+from combat_tui.screens.dnd5e.redirect_dialog import ask_redirect
+from combat_tui.screens.dnd5e.roll_dialog import (
+    KEY,
+    MODES,
+    OUT,
+    RollDialog,
+    choices,
+    cycle,
+    d20_text,
+    next_mode,
+    roll_keys,
+    tick_box,
+)
 from combat_tui.systems.dnd5e.actions import swing_cost
 from combat_tui.systems.dnd5e.attack import AttackPreview, preview
+from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.systems.dnd5e.features import sneak_attack_dice
+from combat_tui.systems.dnd5e.model import Campaign, Creature, Weapon
 from combat_tui.systems.dnd5e.view import actor_status
-from combat_tui.core.session import Session
-from combat_tui.widgets.key_footer import KeyFooter
-from combat_tui.widgets.result_lines import ResultLines
 from combat_tui.widgets.dnd5e.view import actor_index
-from combat_tui.screens.messages import CommandRequested
-from combat_tui.screens.dnd5e.redirect_dialog import ask_redirect
-
-MODES = (("", "Auto"), ("adv", "Advantage"), ("dis", "Disadvantage"), ("normal", "Normal"))
-"""The Roll mode values of the `Attack` command and their names, in the order `v` cycles them."""
-OUT = ("defeated", "dead")
-"""Statuses that take a combatant out of the target cycle."""
-KEY = "bold $accent"
-CHOSEN = "bold $text-accent"
 
 
 def _signed(value: int) -> str:
@@ -69,26 +63,18 @@ def to_hit_text(p: AttackPreview) -> str:
     return f"{terms} = {p.bonus:+d}"
 
 
-def d20_text(resolved: Resolved) -> str:
-    """How the d20 rolls and why: the sources, the cancel, or the Roll mode that overrode them."""
-    named = ", ".join(str(slant) for slant in resolved.slants)
-    way = {"adv": "at advantage", "dis": "at disadvantage", "": ""}[resolved.mode]
-    if resolved.origin == "chosen":
-        chosen = {"adv": "Advantage", "dis": "Disadvantage", "": "Normal"}[resolved.mode]
-        if named:
-            return f"Roll mode {chosen} overrides: {named}"
-        return f"Rolls {way}: Roll mode {chosen}" if way else f"Normal roll: Roll mode {chosen}"
-    if resolved.origin == "cancel":
-        return f"Advantage and disadvantage cancel, a normal roll: {named}"
-    if resolved.origin == "tray":
-        return f"Rolls {way}: the dice tray's mode" if way else "Normal roll"
-    return f"Rolls {way}: {named}"
-
-
-class AttackDialog(ModalScreen[str | None]):
+class AttackDialog(RollDialog):
     """An attack by one combatant; dismissed with the weapon last chosen (the screen keeps it)."""
 
     CSS_PATH = "attack_dialog.tcss"
+    PREFIX = "attack"
+    ROW_ID = "row-"
+    RESULT = ("Last roll", 4)
+    ROWS = (
+        ("target", "Target", "t"), ("weapon", "Weapon", "w"), ("mode", "Roll mode", "v"),
+        ("options", "Options", ""), ("boxes", "Turn", ""), ("costs", "Costs", ""),
+        ("hit", "To hit", ""), ("d20", "d20", ""), ("damage", "Damage", ""), ("note", "", ""), ("problem", "", ""),
+    )  # fmt: skip
 
     BINDINGS = [
         Binding("t", "target", "Target", id="attack.target", tooltip="The next combatant that can be attacked"),
@@ -104,13 +90,9 @@ class AttackDialog(ModalScreen[str | None]):
         Binding("k", "pack", "Pack Tactics", id="attack.pack", tooltip="An ally is within 5 feet of the target"),
         Binding("i", "ignore_cost", "Ignore action cost", id="attack.ignore-cost",
                 tooltip="Swing although the turn cannot pay for it (a rule the app does not model)"),
-        Binding("r", "roll", "Roll", id="attack.roll", tooltip="Roll the attack (again after a roll)"),
-        Binding("enter", "roll", "Roll", show=False, id="attack.roll-enter"),
-        Binding("u", "undo", "Undo", show=False, id="attack.undo", tooltip="Take back the last change (the roll)"),
-        Binding("U", "redo", "Redo", show=False, id="attack.redo", tooltip="Do again what was undone"),
-        Binding("c", "close", "Close", id="attack.close", tooltip="Back to the fight"),
-        Binding("escape", "close", "Close", show=False, id="attack.close-escape"),
+        *roll_keys("attack", "roll", "Roll", "Roll the attack (again after a roll)", "the roll"),
     ]  # fmt: skip
+    READY_ACTION = "roll"  # the r of roll_keys: dimmed while the settings make no command
 
     def __init__(self, attacker: str, weapon: str | None = None, target: str | None = None, use: str = "") -> None:
         super().__init__()
@@ -127,56 +109,14 @@ class AttackDialog(ModalScreen[str | None]):
         self.thrown = False
         self.long_range = False
         self.two_handed = False
-        self._state: Campaign | None = None
-        self._labels: dict[str, str] = {}
         self._weapons: tuple[Weapon, ...] = ()
         self._targets: list[str] = []
         """The combatants `t` cycles: the other side first, then the attacker's, in turn order."""
-        self._pending: Attack | None = None
-        """The command posted by the last roll, until its history entry shows up."""
-        self._result: Entry | None = None
-        self._shown: dict[str, object] = {}
-        self._can_roll = True
-        """What each row shows, so a key updates only the rows it changed."""
-
-    # -- layout ------------------------------------------------------------------------------
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="attack-box"):
-            for row, label, key in (
-                ("target", "Target", "t"),
-                ("weapon", "Weapon", "w"),
-                ("mode", "Roll mode", "v"),
-                ("options", "Options", ""),
-                ("boxes", "Turn", ""),
-                ("costs", "Costs", ""),
-                ("hit", "To hit", ""),
-                ("d20", "d20", ""),
-                ("damage", "Damage", ""),
-                ("note", "", ""),
-                ("problem", "", ""),
-            ):
-                with Horizontal(id=f"row-{row}", classes="attack-row"):
-                    yield Label(Content.assemble((key, KEY), " " if key else "", label), classes="attack-label")
-                    yield Static("", id=f"attack-{row}", classes="attack-value", markup=False)
-            yield ResultLines("Last roll", rows=4, id="attack-result")
-        yield KeyFooter()
-
-    def on_mount(self) -> None:
-        self.app.state_changed.subscribe(self, self._state_changed)
-        self._state_changed(self.app.session, first=True)
-
-    def on_unmount(self) -> None:
-        self.app.state_changed.unsubscribe(self)
 
     # -- state down --------------------------------------------------------------------------
 
-    def _state_changed(self, session: Session, first: bool = False) -> None:
+    def _take_state(self, session: Session, first: bool) -> None:
         state = session.state
-        if state.fight is None or state.fight.stage != "running":
-            return  # the fight ended or was undone; the app is taking the fight's screens away
-        self._state = state
-        self._labels = session.system.labels(state)
         attacker = actor_index(state).get(self.attacker)
         weapons = attacker.weapons if attacker is not None else ()
         if self.use in ("opportunity", "offhand"):  # a melee swing; the off-hand one light too
@@ -189,13 +129,6 @@ class AttackDialog(ModalScreen[str | None]):
         self._targets = self._target_cycle(state)
         if first and self.target not in self._targets:  # not the inspected card: the first foe
             self.target = self._targets[0] if self._targets else None
-        entry = session.history.peek_undo()
-        if self._pending is not None and entry is not None and entry.commands and entry.commands[0] is self._pending:
-            self._result, self._pending = entry, None
-        self._show_result(session)
-        self._show()
-        if first:
-            self.refresh_bindings()
 
     def _target_cycle(self, state: Campaign) -> list[str]:
         fight = state.fight
@@ -259,20 +192,6 @@ class AttackDialog(ModalScreen[str | None]):
 
     # -- showing -----------------------------------------------------------------------------
 
-    def _set(self, row: str, content: str | Content, style: str = "") -> None:
-        """Show `content` in a row (hidden when empty), touching the widgets only on a change."""
-        key = (content, style)
-        if self._shown.get(row) == key:
-            return
-        was = self._shown.get(row)
-        self._shown[row] = key
-        if content:
-            self.query_one(f"#attack-{row}", Static).update(Content(content) if isinstance(content, str) else content)
-            self.query_one(f"#attack-{row}").set_classes(f"attack-value {style}".strip())
-        shown = bool(content)
-        if was is None or bool(was[0]) != shown:
-            self.query_one(f"#row-{row}").display = shown
-
     def _show(self) -> None:
         state = self._state
         if state is None:
@@ -283,14 +202,19 @@ class AttackDialog(ModalScreen[str | None]):
         box.border_title = f"{title} {self.weapon}" if self.weapon else title
         box.border_subtitle = self._labels.get(self.attacker, self.attacker)
         self._set("target", self._target_text(state))
-        self._set("weapon", self._choices([(w.name, w.name) for w in self._weapons], self.weapon) or "No weapons")
-        self._set("mode", self._choices(MODES, self.mode))
+        self._set("weapon", choices([(w.name, w.name) for w in self._weapons], self.weapon) or "No weapons")
+        self._set("mode", choices(MODES, self.mode))
         self._set("options", self._options_text())
         self._set("boxes", self._boxes_text())
         command = self.command()
         cost, refusal = swing_cost(state, command) if command is not None else ("", "")
         self._set("costs", cost or (f"{refusal} Tick i Ignore action cost to go ahead." if refusal else ""),
                   "" if cost else "-problem")  # fmt: skip
+        self._preview(state, command)
+        self._set_ready(command is not None)
+
+    def _preview(self, state: Campaign, command: Attack | None) -> None:
+        """The rows of what the rules will use, from `attack.preview`, or the problem."""
         shown: AttackPreview | None = None
         problem = ""
         if command is None:
@@ -315,13 +239,6 @@ class AttackDialog(ModalScreen[str | None]):
         if not problem and target is not None and actor_status(target) in OUT:
             problem = f"{self._label(self.target)} is {actor_status(target)}: t picks another target."
         self._set("problem", problem, "-problem")
-        can_roll = command is not None
-        if can_roll != self._can_roll:
-            self._can_roll = can_roll
-            self.refresh_bindings()
-
-    def _label(self, ref: str) -> str:
-        return self._labels.get(ref, ref)
 
     def _target_text(self, state: Campaign) -> Content | str:
         if not self.target:
@@ -335,16 +252,6 @@ class AttackDialog(ModalScreen[str | None]):
         count = f"   ({at} of {len(self._targets)})" if at and len(self._targets) > 1 else ""
         return Content.assemble((self._label(self.target), "bold"), (f"  {more}{count}", "$text-muted"))
 
-    @staticmethod
-    def _choices(choices: Sequence[tuple[str, str]], chosen: str) -> Content:
-        """Every choice on one line, the chosen one lit."""
-        parts: list = []
-        for value, name in choices:
-            if parts:
-                parts.append("   ")
-            parts.append((f"◉ {name}", CHOSEN) if value == chosen else (f"○ {name}", "$text-muted"))
-        return Content.assemble(*parts)
-
     def _options_text(self) -> Content | str:
         parts: list = []
         for shown, on, key, name in (
@@ -353,7 +260,7 @@ class AttackDialog(ModalScreen[str | None]):
             (self.can_two_hand(), self.two_handed, "2", "Two-handed"),
         ):
             if shown:
-                parts.extend(("[x] " if on else "[ ] ", (key, KEY), f" {name}   "))
+                parts += [*tick_box(on, key, name), "   "]
         return Content.assemble(*parts).rstrip() if parts else ""
 
     def _boxes_text(self) -> Content:
@@ -369,19 +276,9 @@ class AttackDialog(ModalScreen[str | None]):
             (True, self.ignore_cost, "i", "Ignore action cost"),
         ):
             if shown:
-                parts.extend(("[x] " if on else "[ ] ", (key, KEY), f" {name}   "))
+                parts += [*tick_box(on, key, name), "   "]
         parts.extend((("o", KEY), f" {cover}"))
         return Content.assemble(*parts)
-
-    def _show_result(self, session: Session) -> None:
-        entry = self._result
-        box = self.query_one("#attack-result", ResultLines)
-        if entry is None:
-            box.display = False
-            return
-        undone = not any(done is entry for done in reversed(session.history.entries[: session.history.pointer]))
-        if box.show(entry.lines or ("(no lines)",), undone):
-            self.query_one("#attack-box").scroll_end(animate=False)  # a short terminal shows the result first
 
     # -- keys --------------------------------------------------------------------------------
 
@@ -394,8 +291,7 @@ class AttackDialog(ModalScreen[str | None]):
         if not self._targets:
             self.app.bell()
             return
-        at = self._targets.index(self.target) if self.target in self._targets else -1
-        self.target = self._targets[(at + 1) % len(self._targets)]
+        self.target = cycle(self._targets, self.target)
         self._changed()
 
     def action_weapon(self) -> None:
@@ -403,13 +299,11 @@ class AttackDialog(ModalScreen[str | None]):
         if len(names) < 2:
             self.app.bell()
             return
-        at = names.index(self.weapon) if self.weapon in names else -1
-        self._choose_weapon(names[(at + 1) % len(names)])
+        self._choose_weapon(cycle(names, self.weapon))
         self._changed(bindings=True)
 
     def action_mode(self) -> None:
-        values = [value for value, _ in MODES]
-        self.mode = values[(values.index(self.mode) + 1) % len(values)]
+        self.mode = next_mode(self.mode)
         self._changed()
 
     def action_throw(self) -> None:
@@ -460,16 +354,6 @@ class AttackDialog(ModalScreen[str | None]):
         if not ask_redirect(self, state, target, self.attacker, command, self._label, self._post):
             self._post(command)
 
-    def _post(self, command: Attack) -> None:
-        self._pending = command
-        self.post_message(CommandRequested(command))
-
-    def action_undo(self) -> None:
-        self.app.action_undo()  # the app's letters do not reach past a modal screen
-
-    def action_redo(self) -> None:
-        self.app.action_redo()
-
     def action_close(self) -> None:
         self.dismiss(self.weapon or None)
 
@@ -484,8 +368,4 @@ class AttackDialog(ModalScreen[str | None]):
             return self.can_sneak()
         if action == "pack":
             return self.can_pack()
-        if action in ("undo", "redo"):
-            return self.app.check_action(action, parameters)
-        if action == "roll":
-            return True if self._can_roll else None
-        return True
+        return super().check_action(action, parameters)

@@ -13,7 +13,6 @@ Keys: up/down pick a row, space ticks (Turn Undead), + and - change the amount b
 
 from __future__ import annotations
 
-from attrs import evolve
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -21,13 +20,11 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from combat_tui.screens.dnd5e.legendary_resistance_dialog import LegendaryResistanceDialog
+from combat_tui.screens.dnd5e.legendary_resistance_dialog import ask_legendary_resistance
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.systems.dnd5e.abilities import class_level
 from combat_tui.systems.dnd5e.channel_divinity import preserve_rows, turnable
 from combat_tui.systems.dnd5e.commands import PreserveLife, TurnUndead
-from combat_tui.systems.dnd5e.events import SpellSaveRolled
-from combat_tui.systems.dnd5e.legendary import resistance_left
 from combat_tui.widgets.key_footer import KeyFooter
 
 
@@ -155,27 +152,12 @@ class ChannelDivinityDialog(ModalScreen[None]):
         if self._pending is None or entry is None or not entry.commands or entry.commands[0] is not self._pending:
             return
         self._pending = None
-        command = entry.commands[0]
-        for event in entry.events:
-            # ref: Legendary resistance — "or its save against Turn Undead, a dialog asks"
-            if not isinstance(event, SpellSaveRolled) or event.success or event.ref in command.resist:
-                continue
-            left = resistance_left(session.state.actor(event.ref))
-            if not left:
-                continue
-            line = next((text for text in entry.lines if text.startswith(f"{self._labels.get(event.ref, event.ref)} fails")), "")
+        # ref: Legendary resistance — "or its save against Turn Undead, a dialog asks"
+        if not ask_legendary_resistance(self, session, entry, self._label, self._post, lambda: self.dismiss(None)):
+            self.dismiss(None)
 
-            def answered(succeed: bool | None, ref: str = event.ref) -> None:
-                if not succeed:
-                    self.dismiss(None)
-                    return
-                self.app.action_undo()
-                self.app.session.dice.force(entry.faces)
-                self._post(evolve(command, resist=tuple(dict.fromkeys(command.resist + (ref,)))))
-
-            self.app.push_screen(LegendaryResistanceDialog(self._labels.get(event.ref, event.ref), left, line), answered)
-            return
-        self.dismiss(None)
+    def _label(self, ref: str) -> str:
+        return self._labels.get(ref, ref)
 
     def action_cancel(self) -> None:
         self.dismiss(None)  # a cancel keeps the use and the action
