@@ -18,11 +18,26 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable
 
-from combat_tui.systems.dnd5e.commands import ApplyDamage, Heal, NextTurn, PrevTurn, RollDeathSave, SetTrayMode, Stabilize
+from combat_tui.core.session import Session
+from combat_tui.screens.dnd5e.attack_dialog import AttackDialog
+from combat_tui.screens.dnd5e.cast_dialog import CastDialog
+from combat_tui.screens.dnd5e.end_combat import EndCombatDialog
+from combat_tui.screens.dnd5e.nearby_dialog import NearbyDialog
+from combat_tui.screens.dnd5e.walk_dialog import WalkDialog
+from combat_tui.screens.messages import CommandRequested
 from combat_tui.systems.dnd5e.attack import attack_bonus
+from combat_tui.systems.dnd5e.commands import (
+    ApplyDamage,
+    Heal,
+    NextTurn,
+    PrevTurn,
+    RollDeathSave,
+    SetTrayMode,
+    Stabilize,
+)
+from combat_tui.systems.dnd5e.fight_view import FightView
 from combat_tui.systems.dnd5e.reactions import attack_cost_spent
 from combat_tui.systems.dnd5e.view import actor_status
-from combat_tui.core.session import Session
 from combat_tui.widgets.dnd5e.attack_box import AttackBox
 from combat_tui.widgets.dnd5e.combatant_card import CombatantCard
 from combat_tui.widgets.dnd5e.combatant_table import CombatantTable
@@ -30,13 +45,6 @@ from combat_tui.widgets.dnd5e.damage_heal_box import DamageHealBox
 from combat_tui.widgets.dnd5e.initiative_ribbon import InitiativeRibbon
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
-from combat_tui.widgets.dnd5e.view import FightView
-from combat_tui.screens.dnd5e.attack_dialog import AttackDialog
-from combat_tui.screens.dnd5e.cast_dialog import CastDialog
-from combat_tui.screens.dnd5e.end_combat import EndCombatDialog
-from combat_tui.screens.dnd5e.nearby_dialog import NearbyDialog
-from combat_tui.screens.dnd5e.walk_dialog import WalkDialog
-from combat_tui.screens.messages import CommandRequested
 
 
 class CombatScreen(Screen):
@@ -308,15 +316,14 @@ class CombatScreen(Screen):
         """ref: Action, bonus action, and reaction — "Press a free pip to mark that cost used ...
         Press a used pip to mark it free again"."""
         from combat_tui.systems.dnd5e.commands import TogglePip
-        from combat_tui.systems.dnd5e.economy import pips
 
         ref = self._inspected or self._view.current_ref
-        spent = getattr(pips(self._view.state, ref), pip)
+        spent = getattr(self._view.card(ref).pips, pip)  # the pips of the card on show
         self.post_message(CommandRequested(TogglePip(ref, pip, not spent)))  # type: ignore[arg-type]
 
     def action_actions(self) -> None:
-        from combat_tui.systems.dnd5e.commands import UseCreatureAction
         from combat_tui.screens.dnd5e.actions_dialog import ActionsDialog
+        from combat_tui.systems.dnd5e.commands import UseCreatureAction
 
         me = self._view.current_ref
         target = self._inspected
@@ -341,20 +348,16 @@ class CombatScreen(Screen):
     def action_reaction(self) -> None:
         """ref: Reactions and opportunity attacks — the inspected card's Reaction row; "Its defender
         starts as the combatant that takes the turn"."""
-        from combat_tui.systems.dnd5e.reactions import reaction_row
-
         ref = self._inspected
-        weapons = reaction_row(self._view.state, ref) if ref else ()
+        weapons = self._view.card(ref).reaction_row if ref else ()
         if not weapons:
             self.notify("Inspect a combatant with a Reaction row first ([ or ]).", timeout=4, markup=False)
             return
         self.app.push_screen(AttackDialog(ref, weapons[0], self._view.current_ref, use="opportunity"))
 
     def action_legendary(self) -> None:
-        from combat_tui.systems.dnd5e.legendary import legendary_row
-
         ref = self._inspected
-        if not ref or not legendary_row(self._view.state, ref):
+        if not ref or not self._view.card(ref).legendary_left:
             self.notify("Inspect a creature with a Legendary action row first ([ or ]).", timeout=4, markup=False)
             return
         self.app.push_screen(AttackDialog(ref, None, self._view.current_ref, use="legendary"))

@@ -1,10 +1,11 @@
 """Chips as the combat widgets show them: short labels styled by kind, fitted into a table cell or
 flowed over the lines of a card.
 
-The words come from the rules (`chip_label`, `rule_of`, `actor_status`); this module only lays them
-out. Kinds, most pressing first: `status` (dying, defeated ...), `stop` (a condition that takes the
-turn, such as Stunned), `rule` (a condition or a spell chip with a rule, such as Poisoned or Shield
-of Faith), `exhaustion`, `note` (a chip with no rule: a reminder for the table).
+The parts come from the rules (`chip_parts` in systems/dnd5e/view.py, through the combatant's view
+record); this module only lays them out. Kinds, most pressing first: `status` (dying, defeated ...),
+`stop` (a condition that takes the turn, such as Stunned), `rule` (a condition or a spell chip with
+a rule, such as Poisoned or Shield of Faith), `exhaustion`, `note` (a chip with no rule: a reminder
+for the table).
 """
 
 from __future__ import annotations
@@ -15,55 +16,10 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
-from combat_tui.systems.dnd5e.model import Actor, Character
-from combat_tui.systems.dnd5e.conditions import chip_label, has_rule, rule_of
-from combat_tui.systems.dnd5e.view import actor_status
+from combat_tui.systems.dnd5e.view import Part
 from combat_tui.widgets.dnd5e.hp_bar import parse_style
 
 SEPARATOR = " · "
-PIPS = 6
-
-Part = tuple[str, str]
-"""(label, kind)."""
-
-
-def chip_parts(actor: Actor, *, card: bool = False) -> list[Part]:
-    """What a combatant's chips cell lists, most pressing first.
-
-    The status word comes first in a table row (a card shows it beside the initiative instead).
-    Exhaustion reads as six pips in a row; on a card, `Exhaustion ●●○○○○` for a creature and
-    `Exhaustion N` for a character (as its sheet names it).
-    """
-    parts: list[Part] = []
-    word = actor_status(actor)
-    if word and not card:
-        parts.append((word, "status"))
-    stops: list[Part] = []
-    rules: list[Part] = []
-    notes: list[Part] = []
-    for chip in actor.chips:
-        rule = rule_of(chip.name)
-        label = chip_label(chip)
-        if rule is not None and rule.incapacitated:
-            stops.append((label, "stop"))
-        elif has_rule(chip.name):
-            rules.append((label, "rule"))
-        else:
-            notes.append((label, "note"))
-    parts += stops + rules
-    if actor.exhaustion > 0:
-        parts.append((exhaustion_label(actor, card=card), "exhaustion"))
-    return parts + notes
-
-
-def exhaustion_label(actor: Actor, *, card: bool = False) -> str:
-    """`●●○○○○` in a row; on a card `Exhaustion ●●○○○○` for a creature, `Exhaustion 2` for a
-    character."""
-    if card and isinstance(actor, Character):
-        return f"Exhaustion {actor.exhaustion}"
-    level = max(0, min(PIPS, actor.exhaustion))
-    pips = "●" * level + "○" * (PIPS - level)
-    return f"Exhaustion {pips}" if card else pips
 
 
 def chip_styles(variables: dict[str, str]) -> dict[str, str]:

@@ -5,16 +5,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from combat_tui.systems.dnd5e.armor import armor_class
-from combat_tui.systems.dnd5e.conditions import stopped_by
-from combat_tui.systems.dnd5e.exhaustion import max_hp
-from combat_tui.systems.dnd5e.economy import PIP_NAMES, pips
-from combat_tui.systems.dnd5e.legendary import legendary_row
-from combat_tui.systems.dnd5e.reactions import reaction_row
-from combat_tui.systems.dnd5e.view import actor_status
-from combat_tui.widgets.dnd5e.chip_row import chip_parts, chip_styles, flow_chips
+from combat_tui.systems.dnd5e.economy import PIP_NAMES
+from combat_tui.systems.dnd5e.fight_view import FightView
+from combat_tui.systems.dnd5e.view import CardView
+from combat_tui.widgets.dnd5e.chip_row import chip_styles, flow_chips
 from combat_tui.widgets.dnd5e.hp_bar import hp_bar, theme_styles
-from combat_tui.widgets.dnd5e.view import FightView
 
 BAR_WIDTH = 14
 
@@ -49,48 +44,48 @@ class CombatantCard(Static):
         self._lines = lines
 
     def _text(self, view: FightView, ref: str) -> Text:
-        actor = view.actors[ref]
-        combatant = view.fight.combatants[view.positions[ref]]
+        card = view.card(ref)
+        shown = card.combatant
         variables = self.app.theme_variables
-        side = "party side" if combatant.side == "party" else "foe"
+        side = "party side" if shown.side == "party" else "foe"
         text = Text(no_wrap=True, overflow="ellipsis")
-        text.append(view.label(ref), style="bold")
+        text.append(shown.label, style="bold")
         text.append(f"  {side}\n", style="italic")
-        text.append_text(hp_bar(actor.hp, max_hp(actor), BAR_WIDTH, theme_styles(variables)))
-        text.append(f"  AC {armor_class(actor)[0]}\n")
-        text.append(f"Initiative {combatant.initiative}")
-        word = actor_status(actor)
+        text.append_text(hp_bar(shown.hp, shown.max_hp, BAR_WIDTH, theme_styles(variables)))
+        text.append(f"  AC {shown.ac}\n")
+        text.append(f"Initiative {shown.initiative}")
+        word = shown.status
         if word:
             text.append("  ")
             text.append(f" {word} ", style="reverse")
         styles = chip_styles(variables)
-        stopped = "" if word else stopped_by(actor)  # a dying, stable or dead word says it already
+        stopped = "" if word else shown.stopped  # a dying, stable or dead word says it already
         if stopped:  # ref: Conditions — a combatant that loses its turn keeps its place
             text.append(f"\n{stopped}: loses its turns", style=styles["stop"])
         if word == "dying":  # the death-save tracker (ref: Death saves)
-            saves = "●" * actor.death_successes + "○" * (3 - actor.death_successes)
-            fails = "●" * actor.death_failures + "○" * (3 - actor.death_failures)
+            successes, failures = shown.death_saves
+            saves = "●" * successes + "○" * (3 - successes)
+            fails = "●" * failures + "○" * (3 - failures)
             text.append(f"\nDeath saves  ✓ {saves}  ✗ {fails}")
         if word not in ("defeated", "dead"):
             text.append("\n")
             # before its first layout the card has no width yet: guess it from the screen's (35%)
             width = self.size.width or max(30, int(self.app.size.width * 0.35) - 4)
-            text.append_text(pip_line(view, ref, styles, width))
-            text.append_text(reaction_lines(view, ref, width))
-        parts = chip_parts(actor, card=True)
-        if parts:
+            text.append_text(pip_line(card, styles, width))
+            text.append_text(reaction_lines(card, width))
+        if shown.card_chips:
             width = self.size.width or 1000  # before the first layout: one line, redone on resize
             text.append("\n")
-            text.append_text(flow_chips(parts, width, styles))
+            text.append_text(flow_chips(shown.card_chips, width, styles))
         return text
 
 
-def pip_line(view: FightView, ref: str, styles: dict, width: int = 1000) -> Text:
+def pip_line(shown: CardView, styles: dict, width: int = 1000) -> Text:
     """ref: Action, bonus action, and reaction — "A free pip has a filled dot. A spent pip has an
     empty ring, and its label is struck through. A combatant with Extra Attack also shows how many
     swings are left." The keys !, @ and # press the pips of the card on show. A narrow card puts
     the heading and the pips on lines of their own rather than breaking a pip's label."""
-    p = pips(view.state, ref)
+    p = shown.pips
     narrow = width < 46
     text = Text("Actions" + ("\n" if narrow else " "))
     for pip, key in (("action", "!"), ("bonus", "@"), ("reaction", "#")):
@@ -115,18 +110,17 @@ def pip_line(view: FightView, ref: str, styles: dict, width: int = 1000) -> Text
     return text
 
 
-def reaction_lines(view: FightView, ref: str, width: int = 1000) -> Text:
+def reaction_lines(shown: CardView, width: int = 1000) -> Text:
     """ref: Reactions and opportunity attacks — the Reaction row ("Opportunity attack: Rapier", key
     O); ref: Legendary actions — the "Legendary action (N left)" row (key L). Each flows to the
     card's width, breaking between buttons."""
     text = Text()
-    weapons = reaction_row(view.state, ref)
+    weapons = shown.reaction_row
     if weapons:
         _flow(text, "O", "Reaction:", [f"Opportunity attack: {name}" for name in weapons], width)
-    left = legendary_row(view.state, ref)
-    actor = view.actors[ref]
-    if left and actor.weapons:
-        _flow(text, "L", f"Legendary action ({left} left):", [w.name for w in actor.weapons], width)
+    if shown.legendary_row:
+        title = f"Legendary action ({shown.legendary_left} left):"
+        _flow(text, "L", title, list(shown.legendary_row), width)
     return text
 
 

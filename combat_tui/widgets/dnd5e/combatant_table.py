@@ -14,13 +14,9 @@ from rich.text import Text
 from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey
 
-from combat_tui.systems.dnd5e.armor import armor_class
-from combat_tui.systems.dnd5e.conditions import stopped_by
-from combat_tui.systems.dnd5e.exhaustion import max_hp
-from combat_tui.systems.dnd5e.view import actor_status
-from combat_tui.widgets.dnd5e.chip_row import ChipCell, chip_parts, chip_styles
+from combat_tui.systems.dnd5e.fight_view import FightView
+from combat_tui.widgets.dnd5e.chip_row import ChipCell, chip_styles
 from combat_tui.widgets.dnd5e.hp_bar import hp_bar, theme_styles
-from combat_tui.widgets.dnd5e.view import FightView
 
 NARROW_BAR, WIDE_BAR = 5, 10
 CHIPS_WIDTH = len("defeated")
@@ -177,24 +173,22 @@ class CombatantTable(DataTable):
         return (view.actors.get(combatant.ref), index == view.fight.turn, combatant.initiative)
 
     def _cells(self, view: FightView, index: int) -> dict[str, object]:
-        combatant = view.fight.combatants[index]
-        actor = view.actors[combatant.ref]
-        current = index == view.fight.turn
-        word = actor_status(actor)
-        if current:
+        shown = view.views[view.fight.combatants[index].ref]
+        word = shown.status
+        if shown.current:
             style = "bold"
         elif word == "defeated":
             style = "dim strike"
         else:
-            style = "italic" if word or stopped_by(actor) else ""  # it loses its turns or is down
+            style = "italic" if word or shown.stopped else ""  # it loses its turns or is down
         cells = {
-            "name": Text(("▶ " if current else "  ") + view.label(combatant.ref), style=style),
-            "hp": hp_bar(actor.hp, max_hp(actor), self._bar, self._styles),
-            "ac": Text(str(armor_class(actor)[0]), justify="right"),
+            "name": Text(("▶ " if shown.current else "  ") + shown.label, style=style),
+            "hp": hp_bar(shown.hp, shown.max_hp, self._bar, self._styles),
+            "ac": Text(str(shown.ac), justify="right"),
         }
         if self._wide:
-            cells["init"] = Text(str(combatant.initiative), justify="right")
-        cells["chips"] = ChipCell(chip_parts(actor), self._chip_styles)  # fitted to the column as drawn
+            cells["init"] = Text(str(shown.initiative), justify="right")
+        cells["chips"] = ChipCell(shown.chips, self._chip_styles)  # fitted to the column as drawn
         return cells
 
 

@@ -1,10 +1,10 @@
 """InitiativeRibbon: the combatants in turn order on one line, the current turn marked.
 
-Only the chips that fit are built (a window around the inspected or the current combatant), so
-a fight of 2,000 combatants costs the same per key as a fight of eight. When the inspected
-combatant's window leaves the current turn out, the current turn's chip is pinned at the start.
-A combatant that cannot act (a condition such as Stunned, or down at 0 HP) is dimmed in italics;
-a defeated one is struck through.
+Only the chips that fit are built (a window around the inspected or the current combatant), and
+of those only the ones that changed, so a fight of 2,000 combatants costs the same per key as a
+fight of eight. When the inspected combatant's window leaves the current turn out, the current
+turn's chip is pinned at the start. A combatant that cannot act (a condition such as Stunned, or
+down at 0 HP) is dimmed in italics; a defeated one is struck through.
 """
 
 from __future__ import annotations
@@ -12,9 +12,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from combat_tui.systems.dnd5e.conditions import stopped_by
-from combat_tui.systems.dnd5e.view import actor_status
-from combat_tui.widgets.dnd5e.view import FightView
+from combat_tui.systems.dnd5e.fight_view import FightView
 
 SEPARATOR = " │ "
 PIN = " ┊ "
@@ -31,6 +29,9 @@ class InitiativeRibbon(Widget):
         super().__init__(id=id, classes=classes)
         self._view: FightView | None = None
         self._inspected: str | None = None
+        self._chips: dict[str, tuple[tuple, Text]] = {}
+        """Per ref, the chip last built and what it showed (record, marks, label, initiative), so
+        a key press builds only the chips that changed."""
 
     def show(self, view: FightView, inspected: str | None) -> None:
         self._view, self._inspected = view, inspected
@@ -94,14 +95,25 @@ class InitiativeRibbon(Widget):
     def _chip(self, view: FightView, index: int) -> Text:
         combatant = view.fight.combatants[index]
         ref = combatant.ref
-        actor = view.actors.get(ref)
+        key = (view.actors.get(ref), index == view.fight.turn, ref == self._inspected, view.label(ref),
+               combatant.initiative)  # fmt: skip
+        cached = self._chips.get(ref)
+        if cached is not None and all(a is b or a == b for a, b in zip(cached[0], key, strict=True)):
+            return cached[1]
+        chip = self._new_chip(view, index)
+        self._chips[ref] = (key, chip)
+        return chip
+
+    def _new_chip(self, view: FightView, index: int) -> Text:
+        combatant = view.fight.combatants[index]
+        ref = combatant.ref
+        shown = view.views.get(ref)  # None: a ref with no record (the chip shows it unstyled)
         current = index == view.fight.turn
         mark = "▶" if current else ("◆" if ref == self._inspected else "")
         style = "bold reverse" if current else ("underline" if ref == self._inspected else "")
-        if actor is not None:
-            word = actor_status(actor)
-            if word == "defeated":
+        if shown is not None:
+            if shown.status == "defeated":
                 style += " dim strike"
-            elif word or stopped_by(actor):
+            elif shown.status or shown.stopped:
                 style += " dim italic"  # it cannot act: it loses its turns or rolls death saves
         return Text(f"{mark}{view.label(ref)} {combatant.initiative}", style=style.strip())
