@@ -1,8 +1,18 @@
-"""Shared fixtures: no test reads or writes the developer's real campaigns."""
+"""Shared fixtures: no test reads or writes the developer's real campaigns; the 5e sample."""
 
 from __future__ import annotations
 
 import pytest
+
+from combat_tui.library.goblin_ambush import goblin_ambush
+from combat_tui.systems.dnd5e.model import Campaign
+
+
+@pytest.fixture
+def sample() -> Campaign:
+    """The sample campaign: four characters next to three Goblins and a Goblin Boss, two Wolves
+    four tiles away."""
+    return goblin_ambush()
 
 
 @pytest.fixture(autouse=True)

@@ -6,7 +6,7 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.runner import LineResult, run_line
-from tests.core.helpers import session
+from tests.systems.dnd5e.helpers import session
 
 
 def play(s, *lines):

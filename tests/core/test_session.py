@@ -9,7 +9,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.session import JournalRecord, Session
 from combat_tui.systems.dnd5e import commands as cmd
-from tests.core.helpers import running, session
+from tests.systems.dnd5e.helpers import running, session
 
 INITIATIVE = [20, 19, 18, 17, 16, 15, 14, 13]  # Ser Aldric, Mirelle, Ayla, Bren, Goblins 1-3, Boss
 

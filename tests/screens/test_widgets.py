@@ -12,11 +12,11 @@ from combat_tui.core.dice import Dice
 from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin, goblin_ambush, tile
 from combat_tui.systems.dnd5e.commands import StartFight
+from combat_tui.systems.dnd5e.fight_view import FightView
 from combat_tui.widgets.dnd5e.chip_row import fit_chips, flow_chips
 from combat_tui.widgets.dnd5e.combatant_card import CombatantCard
 from combat_tui.widgets.dnd5e.combatant_table import CombatantTable
 from combat_tui.widgets.dnd5e.initiative_ribbon import InitiativeRibbon
-from combat_tui.widgets.dnd5e.view import FightView
 from combat_tui.widgets.travelogue import Travelogue
 from tests.screens.helpers import ORDER, start_fight
 

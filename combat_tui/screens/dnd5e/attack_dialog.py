@@ -48,8 +48,7 @@ from combat_tui.systems.dnd5e.attack import AttackPreview, preview
 from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.systems.dnd5e.features import sneak_attack_dice
 from combat_tui.systems.dnd5e.model import Campaign, Creature, Weapon
-from combat_tui.systems.dnd5e.view import actor_status
-from combat_tui.widgets.dnd5e.view import actor_index
+from combat_tui.systems.dnd5e.view import actor_index, actor_status
 
 
 def _signed(value: int) -> str:

@@ -53,7 +53,7 @@ from combat_tui.systems.dnd5e.armor import untrained_armor
 from combat_tui.systems.dnd5e.commands import Cast
 from combat_tui.systems.dnd5e.data.spells import Spell, find_spell
 from combat_tui.systems.dnd5e.model import Actor, Campaign
-from combat_tui.widgets.dnd5e.view import actor_index
+from combat_tui.systems.dnd5e.view import actor_index
 
 BOX_WIDTH = 78
 """The width of the dialog's box (attack_dialog.tcss's too), less on a narrower terminal."""

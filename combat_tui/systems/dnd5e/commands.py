@@ -13,6 +13,20 @@ turn order, the end of a fight), `commands_fight.py` (attacks, damage, chips, ch
 from __future__ import annotations
 
 from combat_tui.core.command import CommandKinds
+from combat_tui.systems.dnd5e.commands_fight import (
+    AddChip,
+    ApplyDamage,
+    Attack,
+    Heal,
+    RemoveChip,
+    RollCheck,
+    RollDeathSave,
+    RollMode,
+    RollSave,
+    SetExhaustion,
+    SetTrayMode,
+    Stabilize,
+)
 from combat_tui.systems.dnd5e.commands_setup import (
     CancelSetup,
     EndFight,
@@ -29,20 +43,6 @@ from combat_tui.systems.dnd5e.commands_setup import (
     StartFight,
     UnjoinFight,
 )
-from combat_tui.systems.dnd5e.commands_fight import (
-    AddChip,
-    ApplyDamage,
-    Attack,
-    Heal,
-    RemoveChip,
-    RollCheck,
-    RollDeathSave,
-    RollMode,
-    RollSave,
-    SetExhaustion,
-    SetTrayMode,
-    Stabilize,
-)
 from combat_tui.systems.dnd5e.commands_turn import (
     ActionSurge,
     Cast,
@@ -58,6 +58,7 @@ from combat_tui.systems.dnd5e.commands_turn import (
     UseCreatureAction,
 )
 from combat_tui.systems.dnd5e.commands_world import (
+    WORLD_COMMANDS,
     DeleteCreature,
     MoveParty,
     MovePartyTo,
@@ -66,7 +67,6 @@ from combat_tui.systems.dnd5e.commands_world import (
     SetCreatureHp,
     SetDisposition,
     SplitCharacter,
-    WORLD_COMMANDS,
 )
 
 Command = (

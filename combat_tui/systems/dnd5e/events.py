@@ -7,6 +7,37 @@ this module is their one public face, so the rules and screens import every even
 
 from __future__ import annotations
 
+from combat_tui.systems.dnd5e.events_chips import (
+    CheckRolled,
+    ChipAdded,
+    ChipDamage,
+    ChipRemoved,
+    ChipsEnded,
+    ConditionImmune,
+    ExhaustionSet,
+    SaveRolled,
+    TrayModeSet,
+)
+from combat_tui.systems.dnd5e.events_ending import (
+    FatesSettled,
+    FightEnded,
+    GoldSplit,
+    LootTaken,
+)
+from combat_tui.systems.dnd5e.events_fight import (
+    AttackRolled,
+    CharacterDied,
+    CharacterDying,
+    CharacterRevived,
+    CharacterStabilized,
+    CombatantDefeated,
+    DamageApplied,
+    DamageRolled,
+    DeathSaveFailedByDamage,
+    DeathSaveRolled,
+    Healed,
+    HealRefused,
+)
 from combat_tui.systems.dnd5e.events_setup import (
     FightJoined,
     FightStarted,
@@ -20,35 +51,10 @@ from combat_tui.systems.dnd5e.events_setup import (
     SneakersSet,
     StealthOutcome,
     StealthSet,
-    SurpriseSet,
     Surprised,
+    SurpriseSet,
     TurnReverted,
     TurnStarted,
-)
-from combat_tui.systems.dnd5e.events_fight import (
-    AttackRolled,
-    CharacterDied,
-    CharacterDying,
-    CharacterRevived,
-    CharacterStabilized,
-    CombatantDefeated,
-    DamageApplied,
-    DamageRolled,
-    DeathSaveFailedByDamage,
-    DeathSaveRolled,
-    HealRefused,
-    Healed,
-)
-from combat_tui.systems.dnd5e.events_chips import (
-    CheckRolled,
-    ChipAdded,
-    ChipDamage,
-    ChipRemoved,
-    ChipsEnded,
-    ConditionImmune,
-    ExhaustionSet,
-    SaveRolled,
-    TrayModeSet,
 )
 from combat_tui.systems.dnd5e.events_spells import (
     CharacterRaised,
@@ -60,9 +66,9 @@ from combat_tui.systems.dnd5e.events_spells import (
 )
 from combat_tui.systems.dnd5e.events_turn import (
     ActionRecharge,
+    ActionsReadied,
     ActionSurged,
     ActionTaken,
-    ActionsReadied,
     AttackRedirected,
     ChannelDivinityUsed,
     CreatureActionRemoved,
@@ -75,12 +81,6 @@ from combat_tui.systems.dnd5e.events_turn import (
     SecondWindUsed,
     UndeadDestroyed,
 )
-from combat_tui.systems.dnd5e.events_ending import (
-    FatesSettled,
-    FightEnded,
-    GoldSplit,
-    LootTaken,
-)
 from combat_tui.systems.dnd5e.events_world import (
     CharacterRejoined,
     CharacterSplit,
@@ -92,7 +92,6 @@ from combat_tui.systems.dnd5e.events_world import (
     FightOutOfRange,
     PartyMoved,
 )
-
 
 Event = (
     SetupOpened

@@ -9,7 +9,7 @@ from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.events import CharacterDying, CombatantDefeated, DamageApplied
 from combat_tui.systems.dnd5e.summary import status
 from combat_tui.systems.dnd5e.turns import can_take_turn
-from tests.core.helpers import campaign, character, creature, current, hp, running, session
+from tests.systems.dnd5e.helpers import campaign, character, creature, current, hp, running, session
 
 
 def fight(**hero):

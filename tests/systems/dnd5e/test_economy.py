@@ -10,7 +10,7 @@ from combat_tui.library import weapons as w
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.economy import attacks_per_action, pips
 from combat_tui.systems.dnd5e.model import ClassLevel
-from tests.core.helpers import campaign, character, creature, current, running
+from tests.systems.dnd5e.helpers import campaign, character, creature, current, running
 
 
 def fighter(level=5, **kw):

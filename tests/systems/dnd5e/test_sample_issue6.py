@@ -8,7 +8,7 @@ from attrs import evolve
 
 from combat_tui.core.runner import run_line
 from combat_tui.library.goblin_ambush import PARTY_TILE
-from tests.core.helpers import session
+from tests.systems.dnd5e.helpers import session
 
 
 def lines(s, *texts):

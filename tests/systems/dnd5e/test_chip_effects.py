@@ -6,7 +6,7 @@ from attrs import evolve
 
 from combat_tui.library import weapons as w
 from combat_tui.systems.dnd5e import commands as cmd
-from tests.core.helpers import campaign, character, creature, running
+from tests.systems.dnd5e.helpers import campaign, character, creature, running
 
 
 def fight(hero_weapons=(w.LONGSWORD,)):

@@ -10,7 +10,7 @@ from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.attack import attack_bonus, is_proficient, weapon_ability
 from combat_tui.systems.dnd5e.events import AttackRolled, DamageRolled
 from combat_tui.systems.dnd5e.model import Weapon
-from tests.core.helpers import at, campaign, character, creature, hp, running, session
+from tests.systems.dnd5e.helpers import at, campaign, character, creature, hp, running, session
 
 GREATSWORD = Weapon("Greatsword", "2d6", "slashing", "martial")
 CLUB_PLUS_ONE = Weapon("Club", "1d4+1", "bludgeoning", "simple")

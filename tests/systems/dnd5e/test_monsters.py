@@ -13,7 +13,7 @@ from combat_tui.systems.dnd5e.economy import pips
 from combat_tui.systems.dnd5e.legendary import legendary_row
 from combat_tui.systems.dnd5e.model import ClassLevel, CreatureAction, Weapon
 from combat_tui.systems.dnd5e.monsters import redirect_allies
-from tests.core.helpers import at, campaign, character, creature, current, running
+from tests.systems.dnd5e.helpers import at, campaign, character, creature, current, running
 
 BITE = Weapon("Bite", "2d4", "piercing", "natural", finesse=True, save_ability="strength", save_dc=11, save_condition="Prone")
 

@@ -8,7 +8,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.runner import run_line
 from combat_tui.core.text import format_command, parse
 from combat_tui.systems.dnd5e import commands as cmd
-from tests.core.helpers import session
+from tests.systems.dnd5e.helpers import session
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.library import weapons as w
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.advantage import Slant, resolve
-from tests.core.helpers import campaign, character, creature, running
+from tests.systems.dnd5e.helpers import campaign, character, creature, running
 
 
 def fight(**hero_changes):

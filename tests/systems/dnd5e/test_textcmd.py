@@ -8,7 +8,7 @@ from attrs import evolve
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.text import Parsed, format_command, parse, resolve
 from combat_tui.systems.dnd5e import commands as cmd
-from tests.core.helpers import running
+from tests.systems.dnd5e.helpers import running
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.actions import offhand_ready
 from combat_tui.systems.dnd5e.economy import pips
 from combat_tui.systems.dnd5e.model import Chip, ClassLevel
-from tests.core.helpers import campaign, character, creature, running
+from tests.systems.dnd5e.helpers import campaign, character, creature, running
 
 
 def rogue(level=5, styles=()):

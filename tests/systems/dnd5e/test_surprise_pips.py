@@ -8,7 +8,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.economy import pips
 from combat_tui.systems.dnd5e.reactions import reaction_row
-from tests.core.helpers import campaign, character, creature, current, session
+from tests.systems.dnd5e.helpers import campaign, character, creature, current, session
 
 
 def _surprised_orc():

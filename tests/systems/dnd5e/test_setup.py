@@ -9,7 +9,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.maps import Tile
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.setup import default_lists
-from tests.core.helpers import HERE, at, campaign, character, creature, current, order, running, session
+from tests.systems.dnd5e.helpers import HERE, at, campaign, character, creature, current, order, running, session
 
 PARTY = ("ser-aldric", "mirelle", "ayla", "bren")
 GOBLINS = ("goblin-1", "goblin-2", "goblin-3", "goblin-boss")
@@ -218,7 +218,7 @@ def test_start_skips_a_first_combatant_that_was_defeated_during_setup():
 
 def test_parley_closes_setup_without_a_fight_and_turns_the_foes_neutral(sample):
     # ref: Parley — "It closes the dialog, starts no fight, and writes a note to the travelogue that names the foes. ... they stand down and become neutral ... Undo makes them hostile again."
-    from tests.core.helpers import session
+    from tests.systems.dnd5e.helpers import session
 
     s = session(sample)
     s.execute(cmd.OpenSetup())
@@ -236,7 +236,7 @@ def test_parley_closes_setup_without_a_fight_and_turns_the_foes_neutral(sample):
 
 
 def test_parley_needs_setup_open(sample):
-    from tests.core.helpers import session
+    from tests.systems.dnd5e.helpers import session
 
     with pytest.raises(CommandRejected, match="from setup"):
         session(sample).execute(cmd.Parley())

@@ -11,7 +11,7 @@ from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.checks import SKILLS, check_bonus, save_bonus
 from combat_tui.systems.dnd5e.model import ClassLevel
-from tests.core.helpers import session
+from tests.systems.dnd5e.helpers import session
 
 
 def sample():

@@ -12,7 +12,7 @@ from combat_tui.library import weapons as w
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.ending import coins_found, loot_items, standing_foes
 from combat_tui.systems.dnd5e.labels import labels
-from tests.core.helpers import campaign, character, creature, running
+from tests.systems.dnd5e.helpers import campaign, character, creature, running
 
 
 def _goblin(number: int, **changes):

@@ -7,7 +7,7 @@ import pytest
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.turns import can_take_turn
-from tests.core.helpers import campaign, character, creature, current, running, session
+from tests.systems.dnd5e.helpers import campaign, character, creature, current, running, session
 
 
 def three():

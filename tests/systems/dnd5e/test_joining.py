@@ -10,7 +10,7 @@ from combat_tui.core.maps import Tile
 from combat_tui.core.text import format_command, parse
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.joining import elsewhere, nearby_foes, tile_groups, whole_group
-from tests.core.helpers import at, campaign, character, creature, current, order, running, session
+from tests.systems.dnd5e.helpers import at, campaign, character, creature, current, order, running, session
 
 
 def _open(state):

@@ -18,7 +18,7 @@ from combat_tui.systems.dnd5e.legendary import legendary_row
 from combat_tui.systems.dnd5e.model import Campaign
 from combat_tui.systems.dnd5e.reactions import reaction_row
 from combat_tui.systems.dnd5e.view import actor_status, card_view, combatant_view, fight_views
-from tests.core.helpers import campaign, character, creature, current, running, session
+from tests.systems.dnd5e.helpers import campaign, character, creature, current, running, session
 
 
 def _ambush(sample: Campaign) -> Session:

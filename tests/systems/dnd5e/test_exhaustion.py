@@ -8,7 +8,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.library import weapons as w
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.exhaustion import effects, max_hp, speed
-from tests.core.helpers import campaign, character, creature, current, hp, running
+from tests.systems.dnd5e.helpers import campaign, character, creature, current, hp, running
 
 
 def fight():

@@ -12,7 +12,7 @@ from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e import events as ev
 from combat_tui.systems.dnd5e.setup import default_lists
 from combat_tui.systems.dnd5e.world import encounter_foes, out_of_range
-from tests.core.helpers import HERE, at, campaign, character, creature, running, session
+from tests.systems.dnd5e.helpers import HERE, at, campaign, character, creature, running, session
 
 
 def walled(*actors, width: int = 30, height: int = 20):

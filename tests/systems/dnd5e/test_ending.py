@@ -11,7 +11,7 @@ from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.abilities import XP_BY_CHALLENGE, parse_challenge, xp_for_challenge
 from combat_tui.systems.dnd5e.ending import xp_offer
 from combat_tui.systems.dnd5e.events import FightEnded
-from tests.core.helpers import HERE, campaign, character, creature, running, session
+from tests.systems.dnd5e.helpers import HERE, campaign, character, creature, running, session
 
 PARTY = ("ser-aldric", "mirelle", "ayla", "bren")
 

@@ -12,7 +12,7 @@ from combat_tui.core.text import format_command, parse
 from combat_tui.library import armor as a
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.model import Abilities, Chip, ClassLevel
-from tests.core.helpers import campaign, character, creature, current, hp, running
+from tests.systems.dnd5e.helpers import campaign, character, creature, current, hp, running
 
 
 def wizard(**changes):

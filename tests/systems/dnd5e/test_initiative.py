@@ -10,7 +10,7 @@ from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.abilities import dex_mod, modifier
 from combat_tui.systems.dnd5e.initiative import default_initiative, initiative_modifier, roll_initiative, sort_order
 from combat_tui.systems.dnd5e.model import Abilities, Combatant
-from tests.core.helpers import campaign, character, creature, current, order, running, session
+from tests.systems.dnd5e.helpers import campaign, character, creature, current, order, running, session
 
 
 @pytest.mark.parametrize(
@@ -168,7 +168,7 @@ def test_set_initiative_rejections(sample):
 def _hero(**changes):
     from attrs import evolve
 
-    from tests.core.helpers import character
+    from tests.systems.dnd5e.helpers import character
 
     return evolve(character("hero", dexterity=14, hp=20), **changes)
 
@@ -190,7 +190,7 @@ def test_poisoned_initiative_rolls_at_disadvantage_and_the_log_says_so():
     # ref: Initiative — "Initiative rolled: Ser Aldric 17, Mirelle 6 (at disadvantage (dropped 15), Poisoned disadvantage)."
     from combat_tui.systems.dnd5e import commands as cmd
     from combat_tui.systems.dnd5e.model import Chip
-    from tests.core.helpers import campaign, character, creature, session
+    from tests.systems.dnd5e.helpers import campaign, character, creature, session
 
     aldric = character("ser-aldric", "Ser Aldric", dexterity=10)
     mirelle = _hero(id="mirelle", name="Mirelle", abilities=aldric.abilities, chips=(Chip("Poisoned"),))

@@ -11,7 +11,7 @@ from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.economy import pips
 from combat_tui.systems.dnd5e.features import rage_bonus, sneak_attack_dice, standard_pools
 from combat_tui.systems.dnd5e.model import ClassLevel, Pool
-from tests.core.helpers import campaign, character, creature, running
+from tests.systems.dnd5e.helpers import campaign, character, creature, running
 
 GREATAXE = w.LONGSWORD.__class__("Greataxe", "1d12", "slashing", "martial")
 

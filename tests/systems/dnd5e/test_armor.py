@@ -9,7 +9,7 @@ from combat_tui.library import armor as a
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.armor import armor_class, speed, untrained_armor
 from combat_tui.systems.dnd5e.model import Abilities, ClassLevel
-from tests.core.helpers import campaign, character, creature, running
+from tests.systems.dnd5e.helpers import campaign, character, creature, running
 
 
 def hero(**changes):

@@ -6,7 +6,7 @@ from attrs import evolve
 
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.labels import labels
-from tests.core.helpers import at, campaign, character, creature, running, session
+from tests.systems.dnd5e.helpers import at, campaign, character, creature, running, session
 
 
 def test_the_sample_numbers_the_goblins_of_the_fight_that_start_would_begin(sample):

@@ -7,7 +7,7 @@ import pytest
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.text import format_command, parse
 from combat_tui.systems.dnd5e import commands as cmd
-from tests.core.helpers import running
+from tests.systems.dnd5e.helpers import running
 
 
 @pytest.fixture

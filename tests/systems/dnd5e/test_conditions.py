@@ -10,7 +10,7 @@ from combat_tui.library import weapons as w
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.conditions import CONDITIONS, add_chip, chip_tooltip, conditions_of, rule_of
 from combat_tui.systems.dnd5e.model import Chip
-from tests.core.helpers import campaign, character, creature, current, hp, running
+from tests.systems.dnd5e.helpers import campaign, character, creature, current, hp, running
 
 
 def fight(*, hero=None, orc=None, imp=None, seed=0):

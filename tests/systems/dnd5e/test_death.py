@@ -159,7 +159,7 @@ def test_the_dead_get_no_xp_share():
 def test_dropping_to_0_adds_unconscious_and_prone_and_a_heal_takes_off_only_unconscious():
     # ref: Death saves — "It gets ... the Unconscious and Prone chips. A heal takes off Unconscious, and Prone stays until you remove it"
     from combat_tui.systems.dnd5e import commands as cmd_
-    from tests.core.helpers import campaign, character, creature, running
+    from tests.systems.dnd5e.helpers import campaign, character, creature, running
 
     s = running(campaign(character("hero", hp=10), creature("orc", hp=5)))
     s.execute(cmd_.ApplyDamage("hero", 10))
@@ -174,7 +174,7 @@ def test_dropping_to_0_adds_unconscious_and_prone_and_a_heal_takes_off_only_unco
 def test_a_natural_20_wakes_the_character_without_unconscious():
     # ref: Death saves — "A natural 20 wakes the character at 1 HP."
     from combat_tui.systems.dnd5e import commands as cmd_
-    from tests.core.helpers import campaign, character, creature, running
+    from tests.systems.dnd5e.helpers import campaign, character, creature, running
 
     s = running(campaign(character("hero", hp=10), creature("orc", hp=5)))
     s.execute(cmd_.ApplyDamage("hero", 10))

@@ -11,7 +11,7 @@ from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.checks import passive_perception
 from combat_tui.systems.dnd5e.model import Abilities, Chip
 from combat_tui.systems.dnd5e.stealth import contests
-from tests.core.helpers import campaign, character, creature, session
+from tests.systems.dnd5e.helpers import campaign, character, creature, session
 
 
 def _setup(*actors, sneaks: str = "party"):
