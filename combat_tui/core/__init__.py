@@ -1,1 +1,3 @@
-"""The pure domain: records, commands, rules, session. Imports no textual and no storage."""
+"""The kernel: what every rule system shares and nothing else (session, history, dice, the
+campaign envelope, the rule-system protocol and registry, the neutral text form). It imports no
+system, no textual and no storage; docs/architecture.md has the picture."""

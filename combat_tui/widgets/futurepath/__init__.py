@@ -1,0 +1,1 @@
+"""The FuturePath widgets: the roster and the phase panel of the round screen."""
