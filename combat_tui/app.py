@@ -22,12 +22,12 @@ from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.palette import screen_commands
 from combat_tui.screens.picker import CampaignPickerScreen
-from combat_tui.screens.systems import system_screens
+from combat_tui.screens.systems import campaign_dialog_css, system_screens
 
 _HERE = Path(__file__).resolve().parent
 
 
-def stage_screens(system: str = "dnd5e") -> dict[str, type[Screen]]:
+def stage_screens(system: str) -> dict[str, type[Screen]]:
     """The screen each stage of a fight shows on top of the campaign screen, per rule system.
 
     Imported on first use (or just after the first paint, `_after_first_paint`): the fight's
@@ -39,12 +39,10 @@ def stage_screens(system: str = "dnd5e") -> dict[str, type[Screen]]:
 class CombatApp(App):
     """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
 
-    CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss", *(_HERE / "screens" / "dnd5e" / f"{name}.tcss"
-                for name in ("sheet", "chip_dialog", "encounter_dialog", "creature_dialog", "action_editor"))]
-    """The campaign screen's CSS (and that of the sheet and the chip, Encounter! and creature dialogs,
-    opened from it) is read with the
-    app's: pushing a screen whose CSS file is new to the stylesheet reparses every source in it
-    (Textual's default CSS too), before the first paint."""
+    CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss", *campaign_dialog_css()]
+    """The campaign screen's CSS (and that of the dialogs a system opens from it: the 5e sheet, chip,
+    Encounter! and creature dialogs) is read with the app's: pushing a screen whose CSS file is new
+    to the stylesheet reparses every source in it (Textual's default CSS too), before the first paint."""
     TITLE = "combat-tui"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
 

@@ -11,4 +11,4 @@ class CommandRequested(Message):
     def __init__(self, command: object) -> None:
         super().__init__()
         self.command = command
-        """A frozen command record from `combat_tui.systems.dnd5e.commands`."""
+        """A frozen command record of the campaign's rule system (`systems/<id>/commands.py`)."""

@@ -190,12 +190,11 @@ async def test_j_joins_katie_at_the_counter_phase_and_e_ends_the_fight():
 
 async def test_r_rolls_a_declared_off_hand_bonus_attack_as_two_weapon_fighting():
     # ref: R78 — the off-hand weapon's Bonus Attack after a Standard Attack
-    from core.futurepath.helpers import campaign, fighter
-
     from combat_tui.app import CombatApp
     from combat_tui.core.dice import Dice
     from combat_tui.core.session import Session
     from combat_tui.systems.futurepath.model import FPWeapon
+    from tests.systems.futurepath.helpers import campaign, fighter
 
     blade = FPWeapon("Blade", "1d6", "slashing", level=1, attributes=("light",))
     knife = FPWeapon("Knife", "1d4", "slashing", level=0, attributes=("light",))

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
+CAMPAIGN_DIALOG_CSS: tuple[str, ...] = ()
+"""Stylesheets read with the app's (`CombatApp.CSS_PATH`); ship setup brings its own when pushed."""
+
 
 def campaign_screen() -> type[Screen]:
     from combat_tui.screens.futurepath.campaign import FPCampaignScreen

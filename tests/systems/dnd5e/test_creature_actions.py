@@ -145,7 +145,7 @@ def test_the_docs_examples_parse():
     import re
     from pathlib import Path
 
-    text = Path(__file__).resolve().parents[2].joinpath("docs", "commands.md").read_text()
+    text = Path(__file__).resolve().parents[3].joinpath("docs", "commands.md").read_text()
     rows = [row for row in text.splitlines() if row.startswith("| `creature-action ")]
     assert len(rows) == 1
     examples = re.findall(r"`([^`]+)`", rows[0].rsplit(" | ", 1)[1])

@@ -84,7 +84,7 @@ def test_the_docs_examples_of_the_turn_commands_parse(sample):
     from pathlib import Path
 
     state = sample
-    text = Path(__file__).resolve().parents[2].joinpath("docs", "commands.md").read_text()
+    text = Path(__file__).resolve().parents[3].joinpath("docs", "commands.md").read_text()
     dnd5e = text.split("## Commands (dnd5e)")[1].split("\n## ")[0]
     verbs = ("pip", "action", "secondwind", "surge", "rage", "rest", "attack ...", "legendary", "cast ...",
              "turn-undead", "preserve", "use")  # fmt: skip

@@ -70,7 +70,7 @@ def test_the_docs_examples_of_the_world_commands_parse(sample):
     import re
     from pathlib import Path
 
-    text = Path(__file__).resolve().parents[2].joinpath("docs", "commands.md").read_text()
+    text = Path(__file__).resolve().parents[3].joinpath("docs", "commands.md").read_text()
     dnd5e = text.split("## Commands (dnd5e)")[1].split("\n## ")[0]
     verbs = ("move", "disposition", "place", "hp", "delete", "split", "rejoin")
     rows = [row for row in dnd5e.splitlines() if row.startswith(tuple(f"| `{verb} " for verb in verbs))]
