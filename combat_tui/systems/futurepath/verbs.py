@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.text import Args, Parsed, chip_words, quote
+from combat_tui.core.text import Args, Parsed, chip_words, one_name, plain, quote
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.phases import KIND_WORDS
 from combat_tui.systems.futurepath.space import verbs as space_verbs
@@ -50,27 +50,7 @@ USAGE = {
     "check": "check NAME ABILITY [DC] [+BONUS] [+NAME|-NAME ...]",
     "show": "show NAME | show defaults | show teams | show round | show area radius|cone|line FEET",
     "space": "space SUBCOMMAND ... (space start, next, crew, command, boost, fly, scan, fire, repair ...)",
-    "dice": "dice N [N ...]",
-    "undo": "undo",
-    "redo": "redo",
 }
-
-
-def _plain(verb: str, make: Callable[[], object]) -> Callable[[Args], Parsed]:
-    def handler(a: Args) -> Parsed:
-        a.none()
-        return Parsed(verb, make())
-
-    return handler
-
-
-def _one(verb: str, make: Callable[[str], object]) -> Callable[[Args], Parsed]:
-    def handler(a: Args) -> Parsed:
-        ref = a.name()
-        a.none()
-        return Parsed(verb, make(ref))
-
-    return handler
 
 
 def _value(a: Args, what: str) -> int | None:
@@ -360,27 +340,27 @@ def _show(a: Args) -> Parsed:
 
 
 VERBS: dict[str, Callable[[Args], Parsed]] = {
-    "setup": _plain("setup", fc.OpenGroundSetup),
-    "cancel": _plain("cancel", fc.CancelGroundSetup),
-    "present": _one("present", lambda ref: fc.SetPresent(ref, True)),
-    "absent": _one("absent", lambda ref: fc.SetPresent(ref, False)),
-    "aware": _one("aware", lambda ref: fc.SetAware(ref, True)),
-    "unaware": _one("unaware", lambda ref: fc.SetAware(ref, False)),
+    "setup": plain("setup", fc.OpenGroundSetup()),
+    "cancel": plain("cancel", fc.CancelGroundSetup()),
+    "present": one_name("present", lambda ref: fc.SetPresent(ref, True)),
+    "absent": one_name("absent", lambda ref: fc.SetPresent(ref, False)),
+    "aware": one_name("aware", lambda ref: fc.SetAware(ref, True)),
+    "unaware": one_name("unaware", lambda ref: fc.SetAware(ref, False)),
     "init": _init,
     "group": _group,
     "teaminit": _teaminit,
-    "start": _plain("start", fc.StartGround),
-    "next": _plain("next", fc.NextStep),
+    "start": plain("start", fc.StartGround()),
+    "next": plain("next", fc.NextStep()),
     "join": _join,
     "chip": _chip,
     "option": _option,
     "opposed": _opposed,
     "env": _env,
     "out": _out,
-    "end": _plain("end", fc.EndGround),
+    "end": plain("end", fc.EndGround()),
     "declare": _declare,
-    "withdraw": _one("withdraw", fc.Withdraw),
-    "commit": _plain("commit", fc.Commit),
+    "withdraw": one_name("withdraw", fc.Withdraw),
+    "commit": plain("commit", fc.Commit()),
     "resolve": _resolve,
     "attack": _attack,
     "damage": _damage,
