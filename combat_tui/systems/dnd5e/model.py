@@ -56,6 +56,16 @@ class Weapon:
     save_dc: int = 0
     save_condition: str = ""
     """The condition a failed on-hit save adds (`Prone`)."""
+    to_hit_bonus: int = 0
+    """Added to the attack roll beyond the ability and proficiency (a +1 weapon, a stat block's
+    printed to-hit that the sum does not reach)."""
+    damage_bonus: int = 0
+    """Added to the damage beyond the ability modifier (a +1 weapon)."""
+    extra_damage: str = ""
+    """Dice of a second damage part on each hit (`2d6` fire of a flame tongue, a dragon's Rend)."""
+    extra_damage_type: str = ""
+    reach: int = 5
+    """Melee reach in feet (10 for a whip or a dragon's Rend)."""
 
 
 ArmorCategory = Literal["light", "medium", "heavy", "shield"]
@@ -188,6 +198,11 @@ class Character:
     """Class feature uses (ref: Class feature pools)."""
     fighting_styles: tuple[str, ...] = ()
     """Fighting styles by name (`Two-Weapon Fighting`)."""
+    max_hp_override: int = 0
+    """The GM's max HP; 0: the max HP follows the classes' hit dice and CON (building.py)."""
+    silver: int = 0
+    copper: int = 0
+    platinum: int = 0
 
     @property
     def dead(self) -> bool:
@@ -258,6 +273,21 @@ class Creature:
     shield: Armor | None = None
     gold: int = 0
     """Coins found on the creature when it is defeated, in gp."""
+    hit_dice: str = ""
+    """The stat block's hit dice (`2d8+2`), for rolled HP; empty for none."""
+    ac_source: str = ""
+    """What the AC comes from as the stat block says it (`natural armor`)."""
+    size: str = ""
+    """`tiny` ... `gargantuan`; empty when not set."""
+    senses: str = ""
+    """As the stat block prints them (`darkvision 60 ft.`)."""
+    languages: str = ""
+    speeds: str = ""
+    """Speeds beyond walking, as printed (`fly 80 ft., climb 40 ft.`); `speed` is the walk."""
+    save_bonuses: tuple[tuple[str, int], ...] = ()
+    """Save bonuses as the stat block prints them (`[["dexterity", 6]]`); they win over the sum."""
+    source: str = ""
+    """Where it came from: `srd:wolf`, `template:Goblin Boss`, empty when made by hand."""
 
 
 Actor = Character | Creature
@@ -333,6 +363,9 @@ class Campaign(campaign.Campaign):
     characters: tuple[Character, ...] = ()
     creatures: tuple[Creature, ...] = ()
     fight: Fight | None = None
+    templates: tuple[Creature, ...] = ()
+    """Creatures saved as templates (their actions kept): the library lists them beside the SRD's.
+    A template's id is its name; its tile is unused."""
     nearby_range: int = 8
     """Tiles within which a hostile creature counts as nearby (a campaign setting)."""
     d20_mode: Literal["normal", "adv", "dis"] = "normal"
