@@ -13,6 +13,21 @@ turn order, the end of a fight), `commands_fight.py` (attacks, damage, chips, ch
 from __future__ import annotations
 
 from combat_tui.core.command import CommandKinds
+from combat_tui.systems.dnd5e.commands_build import (
+    BUILD_COMMANDS,
+    AddCharacter,
+    AddCreature,
+    DeleteCharacter,
+    DeleteTemplate,
+    EditActor,
+    EditTemplate,
+    Equip,
+    ImportTemplates,
+    LevelUp,
+    SaveTemplate,
+    SpawnCreatures,
+    Unequip,
+)
 from combat_tui.systems.dnd5e.commands_fight import (
     AddChip,
     ApplyDamage,
@@ -114,8 +129,22 @@ KINDS = CommandKinds(*COMMAND_TYPES)
 # the `Command` union: they are registered by kind after it.
 KINDS.add(*WORLD_COMMANDS)
 KINDS.add(SetCreatureAction, RemoveCreatureAction)
+KINDS.add(*BUILD_COMMANDS)  # a GM's own table (issue 13)
 
 __all__ = [
+    "AddCharacter",
+    "AddCreature",
+    "BUILD_COMMANDS",
+    "DeleteCharacter",
+    "DeleteTemplate",
+    "EditActor",
+    "EditTemplate",
+    "Equip",
+    "ImportTemplates",
+    "LevelUp",
+    "SaveTemplate",
+    "SpawnCreatures",
+    "Unequip",
     "ActionSurge",
     "AddChip",
     "ApplyDamage",

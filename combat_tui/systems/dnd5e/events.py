@@ -7,6 +7,19 @@ this module is their one public face, so the rules and screens import every even
 
 from __future__ import annotations
 
+from combat_tui.systems.dnd5e.events_build import (
+    ActorEdited,
+    CharacterAdded,
+    CharacterDeleted,
+    CreaturesSpawned,
+    ItemEquipped,
+    ItemUnequipped,
+    LevelGained,
+    TemplateDeleted,
+    TemplateEdited,
+    TemplateSaved,
+    TemplatesImported,
+)
 from combat_tui.systems.dnd5e.events_chips import (
     CheckRolled,
     ChipAdded,
@@ -157,6 +170,17 @@ Event = (
 """Every event of a fight; the world's events and the action editor's are not in it."""
 
 __all__ = [
+    "ActorEdited",
+    "CharacterAdded",
+    "CharacterDeleted",
+    "CreaturesSpawned",
+    "ItemEquipped",
+    "ItemUnequipped",
+    "LevelGained",
+    "TemplateDeleted",
+    "TemplateEdited",
+    "TemplateSaved",
+    "TemplatesImported",
     "ActionRecharge",
     "ActionSurged",
     "ActionTaken",

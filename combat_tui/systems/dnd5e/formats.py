@@ -7,6 +7,7 @@ from collections.abc import Callable
 from combat_tui.core.text import quote
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.ending import loot_items
+from combat_tui.systems.dnd5e.formats_build import format_build
 from combat_tui.systems.dnd5e.labels import labels as label_map
 from combat_tui.systems.dnd5e.model import Campaign
 from combat_tui.systems.dnd5e.verbs_world import COMPASS
@@ -134,7 +135,8 @@ def format_command(command: object, state: Campaign) -> str:
             return f"unjoin {n(ref)}"
         case cmd.CancelSetup():
             return "cancel"
-    world = _format_world(command, n) or _format_turn(command, n, labels) or _format_creature_action(command, n)
+    world = (_format_world(command, n) or _format_turn(command, n, labels) or _format_creature_action(command, n)
+             or format_build(command, n, state))
     if world:
         return world
     return type(command).kind  # a command without words: next, start, setup

@@ -8,7 +8,16 @@ they share in `log_text.py`; a new event is one entry in its area's `LINES`.
 
 from __future__ import annotations
 
-from combat_tui.systems.dnd5e import log_chips, log_ending, log_fight, log_setup, log_spells, log_turn, log_world
+from combat_tui.systems.dnd5e import (
+    log_build,
+    log_chips,
+    log_ending,
+    log_fight,
+    log_setup,
+    log_spells,
+    log_turn,
+    log_world,
+)
 from combat_tui.systems.dnd5e.log_text import Context, Liner
 from combat_tui.systems.dnd5e.model import Campaign
 
@@ -20,6 +29,7 @@ LINES: dict[type, Liner] = {
     **log_turn.LINES,
     **log_ending.LINES,
     **log_world.LINES,
+    **log_build.LINES,
 }
 
 
