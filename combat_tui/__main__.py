@@ -3,7 +3,7 @@
     combat-tui [play] [CAMPAIGN] [--seed N]      open the app (the sample campaign by default)
     combat-tui script CAMPAIGN FILE [--seed N] [--save]
     combat-tui check CAMPAIGN                    read a campaign folder and report what is wrong
-    combat-tui new FOLDER [--name NAME] [--from SAMPLE]
+    combat-tui new FOLDER [--name NAME] [--from SAMPLE | --system dnd5e|futurepath]
 """
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ def main(argv: list[str] | None = None) -> int:
     except CampaignError as error:
         print(f"combat-tui: {error}", file=sys.stderr)
         return 1
+    except CommandRejected as error:  # an unknown system and the like: a message, never a traceback
+        print(f"combat-tui: {error}", file=sys.stderr)
+        return 2
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -51,6 +54,7 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("folder", type=Path)
     new.add_argument("--name", default=None)
     new.add_argument("--from", dest="sample", default="goblin-ambush")
+    new.add_argument("--system", default=None, help="an empty campaign of this rule system (dnd5e, futurepath)")
     new.set_defaults(run=_new)
     return parser
 
@@ -87,7 +91,12 @@ def _new(args: argparse.Namespace) -> int:
 
     if (args.folder / "campaign.toml").exists():
         raise CampaignError(args.folder, "a campaign already exists here; nothing was changed")
-    campaign, _ = read_snapshot(sample_dir() / args.sample)
+    if args.system:
+        from combat_tui.core.registry import get_system
+
+        campaign = get_system(args.system).empty(args.name or args.folder.name)
+    else:
+        campaign, _ = read_snapshot(sample_dir() / args.sample)
     if args.name:
         campaign = attrs.evolve(campaign, name=args.name)
     args.folder.mkdir(parents=True, exist_ok=True)

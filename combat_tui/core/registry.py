@@ -21,6 +21,9 @@ BUILTIN = {
     "futurepath": "combat_tui.systems.futurepath.system:FUTUREPATH",
 }
 """id -> `module:object` of the systems that ship with combat-tui."""
+CATALOGS = {"dnd5e": "combat_tui.library.dnd5e_catalog:install"}
+"""id -> the `module:function` that plugs a built-in system's library (SRD creatures, item presets)
+into its text forms; called once when the system loads. The library reads its data lazily."""
 _SYSTEMS: dict[str, RuleSystem] = {}
 
 
@@ -40,6 +43,9 @@ def get_system(system_id: str) -> RuleSystem:
     module, _, name = target.partition(":")
     system = getattr(import_module(module), name)
     _SYSTEMS[system_id] = system
+    if system_id in CATALOGS:
+        module, _, name = CATALOGS[system_id].partition(":")
+        getattr(import_module(module), name)()
     return system
 
 
@@ -55,4 +61,4 @@ def _installed() -> dict[str, str]:
     return {point.name: point.value for point in entry_points(group=GROUP)}
 
 
-__all__ = ["BUILTIN", "GROUP", "Outcome", "RuleSystem", "get_system", "register", "system_ids"]
+__all__ = ["BUILTIN", "CATALOGS", "GROUP", "Outcome", "RuleSystem", "get_system", "register", "system_ids"]

@@ -37,6 +37,10 @@ class RuleSystem(Protocol):
     full_records: tuple[type, ...]
     """Records the campaign file writes with every field, defaults too (ability scores)."""
 
+    def empty(self, name: str) -> Campaign:
+        """A new campaign of this system with one map and no one on it (`combat-tui new --system`)."""
+        ...
+
     def apply(self, state: Campaign, command: object, dice: Dice) -> Outcome:
         """Validate and apply one command; raise CommandRejected to refuse it."""
         ...

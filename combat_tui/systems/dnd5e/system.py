@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.maps import MapInfo, Tile
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e import check, formats
 from combat_tui.systems.dnd5e.commands import KINDS
@@ -27,6 +28,9 @@ class Dnd5e:
     verbs = VERBS
     usage = USAGE
     full_records = (Abilities,)
+
+    def empty(self, name: str) -> Campaign:
+        return Campaign(name, self.id, Tile("map-1", 10, 10), maps=(MapInfo("map-1", "The Map", 21, 21),))
 
     def apply(self, state: Campaign, command: object, dice: Dice) -> Outcome:
         rule = RULES.get(type(command))

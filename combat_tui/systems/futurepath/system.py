@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.maps import MapInfo, Tile
 from combat_tui.core.system import Outcome
 from combat_tui.core.text import quote
 from combat_tui.systems.futurepath.check import check
@@ -17,7 +18,7 @@ from combat_tui.systems.futurepath.commands import KINDS
 from combat_tui.systems.futurepath.dispatch import RULES
 from combat_tui.systems.futurepath.labels import labels
 from combat_tui.systems.futurepath.log import describe
-from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.systems.futurepath.model import Campaign, FuturePath, Team
 from combat_tui.systems.futurepath.space import log as _space_log  # noqa: F401  (registers the space log lines)
 from combat_tui.systems.futurepath.space.check import check as check_ships
 from combat_tui.systems.futurepath.space.labels import ship_labels
@@ -34,6 +35,11 @@ class FuturePathSystem:
     verbs = VERBS
     usage = USAGE
     full_records = ()
+
+    def empty(self, name: str) -> Campaign:
+        teams = (Team("party", "The Party"), Team("foes", "The Foes"))
+        return Campaign(name, self.id, Tile("map-1", 10, 10), maps=(MapInfo("map-1", "The Map", 21, 21),),
+                        futurepath=FuturePath(teams=teams))
 
     def apply(self, state: Campaign, command: object, dice: Dice) -> Outcome:
         rule = RULES.get(type(command))
