@@ -15,19 +15,11 @@ from math import floor
 from attrs import frozen
 
 from combat_tui.systems.dnd5e.conditions import conditions_of
+from combat_tui.systems.dnd5e.data.races import RACE_RESISTANCES
 from combat_tui.systems.dnd5e.model import Actor, Character, Weapon
 
 DAMAGE_TYPES = ("acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing",
                 "poison", "psychic", "radiant", "slashing", "thunder")  # fmt: skip
-
-# 2014 PHB racial traits that grant a damage resistance.
-RACE_RESISTANCES: dict[str, tuple[str, ...]] = {
-    "tiefling": ("fire",),  # Hellish Resistance
-    "hill dwarf": ("poison",),  # Dwarven Resilience
-    "mountain dwarf": ("poison",),
-    "dwarf": ("poison",),
-    "stout halfling": ("poison",),  # Stout Resilience
-}
 
 
 @frozen

@@ -1,7 +1,7 @@
 """Characters made, edited, levelled and equipped in the app (issue 13, item 4).
 
 The numbers that follow from race, class levels and CON (proficiency bonus, max HP by hit dice,
-saves, spell slots, class pools) are derived in `_building().py`; this module turns the commands
+saves, spell slots, class pools) are derived in `building.py`; this module turns the commands
 into those derivations and the events the log tells.
 """
 
@@ -11,6 +11,7 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.system import Outcome
+from combat_tui.systems.dnd5e import building, equipment
 from combat_tui.systems.dnd5e import commands_build as cb
 from combat_tui.systems.dnd5e.damage import find_actor
 from combat_tui.systems.dnd5e.editing import DERIVING, apply_changes
@@ -28,7 +29,7 @@ MAX_PARTY = 12
 
 
 def _building():
-    from combat_tui.systems.dnd5e import building  # TEMP until _building().py lands
+    from combat_tui.systems.dnd5e import building  # TEMP until building.py lands
 
     return building
 
@@ -45,7 +46,7 @@ def rederive(before: Character, after: Character, keys: tuple[str, ...]) -> Char
     if "max_hp" in keys and after.max_hp != before.max_hp:
         after = evolve(after, max_hp_override=after.max_hp)
     if DERIVING.intersection(keys) or (after.abilities != before.abilities):
-        after = _building().derive(after)
+        after = building.derive(after, before)
     return after
 
 
@@ -56,7 +57,7 @@ def add_character(state: Campaign, command: cb.AddCharacter) -> Outcome:
         raise CommandRejected(f"The party has a {command.name.strip()} already.", "Pick another name.")
     blank = Character("", command.name, state.party_tile, Abilities(), 1, 1, 10)
     edited = apply_changes(blank, (("name", command.name), *command.changes))
-    made = _building().derive(edited)
+    made = building.derive(edited, blank)
     made = evolve(made, hp=made.max_hp)
     character = evolve(made, id=new_id(state, made.name))
     return Outcome(evolve(state, characters=state.characters + (character,)), (CharacterAdded(character.id),))
@@ -84,7 +85,7 @@ def level_up(state: Campaign, command: cb.LevelUp) -> Outcome:
     name = command.class_name or (character.classes[0].name if character.classes else "")
     if not name:
         raise CommandRejected(f"{character.name} has no class yet.", "Name one: levelup NAME CLASS.")
-    after = _building().level_up(character, name, command.subclass)
+    after = building.level_up(character, name, command.subclass)
     gained = next(c for c in after.classes if c.name.casefold() == name.casefold())
     total = sum(c.level for c in after.classes)
     event = LevelGained(character.id, gained.name, gained.level, total, after.max_hp - character.max_hp)
@@ -99,8 +100,9 @@ def equip(state: Campaign, command: cb.Equip) -> Outcome:
     if isinstance(actor, Creature):
         after, replaced = _equip_creature(actor, item)
     else:
-        old = actor.armor.name if (command.armor and command.armor.category != "shield" and actor.armor) else ""
-        after, replaced = _equipment().equip(actor, item), old
+        after = equipment.equip(actor, item)
+        taken_off = after.inventory[len(actor.inventory):] if len(after.inventory) > len(actor.inventory) else ()
+        replaced = taken_off[0] if taken_off and command.armor else ""
     return Outcome(state.with_actor(after), (ItemEquipped(actor.id, item.name, replaced),))
 
 
@@ -126,7 +128,7 @@ def unequip(state: Campaign, command: cb.Unequip) -> Outcome:
         after = _unequip_creature(actor, wanted, command.item)
         name = command.item
     else:
-        after = _equipment().unequip(actor, command.item)
+        after = equipment.unequip(actor, command.item)
         name = next((n for n in after.inventory[len(actor.inventory):]), command.item)
     return Outcome(state.with_actor(after), (ItemUnequipped(actor.id, name),))
 
