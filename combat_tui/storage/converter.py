@@ -70,6 +70,27 @@ def command_from_data(data: dict[str, Any], system_id: str) -> object:
         raise ValueError("; ".join(_readable(line) for line in transform_error(error))) from None
 
 
+def record_to_data(record: object, system_id: str) -> dict[str, Any]:
+    """One record of a system's campaign (a creature, a character) as its campaign file writes it."""
+    _system(system_id)
+    return _converter.unstructure(record)
+
+
+def record_from_data(data: object, record_type: type) -> tuple[object | None, tuple[tuple[str, str], ...]]:
+    """(the record, ()) or (None, the (field path, problem) of every bad field, path "" for the record)."""
+    try:
+        return _converter.structure(data, record_type), ()
+    except Exception as error:  # cattrs raises its own errors and the hooks' ValueError/TypeError
+        return None, tuple(_place(line) for line in transform_error(error))
+
+
+def _place(line: str) -> tuple[str, str]:
+    message, _, path = line.rpartition(" @ ")
+    if not message:
+        return "", line
+    return path.removeprefix("$").lstrip("."), message
+
+
 def _readable(line: str) -> str:
     """cattrs says `invalid value for type, expected int @ $.characters[0].hp`; put the path first."""
     message, _, path = line.rpartition(" @ ")
