@@ -1,6 +1,7 @@
 """CombatApp: the session, the app-wide keys, the palette and the `state_changed` signal.
 
-Screens post `CommandRequested`; `on_command_requested` is the only caller of `Session.execute`.
+Screens post `CommandRequested` (a form that shows a refusal itself calls `execute`); `execute`
+is the only caller of `Session.execute`.
 After every change the app journals through storage (when a campaign folder is open), shows the
 screen the campaign's stage calls for (campaign, setup, combat), and publishes `state_changed`.
 """
@@ -129,14 +130,21 @@ class CombatApp(App):
 
     def on_command_requested(self, message: CommandRequested) -> None:
         message.stop()
-        if self.session is None:
-            return
-        try:
-            self.session.execute(message.command)
-        except CommandRejected as error:
+        error = self.execute(message.command)
+        if error is not None:
             self._rejected(error)
-            return
+
+    def execute(self, command: object) -> CommandRejected | None:
+        """Run one command as `CommandRequested` does, but hand a refusal back instead of showing
+        it: a form keeps itself open with the reason beside its fields. None: it ran."""
+        if self.session is None:
+            return CommandRejected("No campaign is open.")
+        try:
+            self.session.execute(command)
+        except CommandRejected as error:
+            return error
         self._changed()
+        return None
 
     def action_undo(self) -> None:
         self._step(self.session.undo, "Undone")
@@ -162,9 +170,10 @@ class CombatApp(App):
         if not line or self.session is None:
             return
         from combat_tui.core.runner import run_line
+        from combat_tui.library.sharing import is_file_verb, run_file_verb
 
         try:
-            result = run_line(self.session, line)
+            result = run_file_verb(self.session, line) if is_file_verb(line) else run_line(self.session, line)
         except CommandRejected as error:
             self._rejected(error)
             return

@@ -13,6 +13,7 @@ from typing import TextIO
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.runner import run_line
 from combat_tui.core.session import JournalRecord
+from combat_tui.library.sharing import is_file_verb, run_file_verb
 from combat_tui.storage import CampaignError, load_session, open_campaign
 
 
@@ -47,13 +48,13 @@ def _run_lines(session, text: str, file: Path, out: TextIO, err: TextIO) -> int:
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         try:
-            result = run_line(session, line)
+            result = run_file_verb(session, line) if is_file_verb(line) else run_line(session, line)
         except CommandRejected as error:
             print(f"{file}:{number}: {line.strip()}: {error}", file=err)
             return 2
         for logged in result.lines:
             print(logged, file=out)
-        if result.verb == "show":
+        if result.verb in ("show", "export"):
             print(result.output, file=out)
     return 0
 

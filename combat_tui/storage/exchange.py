@@ -69,15 +69,7 @@ def read_records(
     problem. `system`/`kind`: refuse a file of another rule system or kind. Without `system`, the
     file's system must be one whose campaign holds `record_type` records."""
     file = Path(path)
-    try:
-        data = tomllib.loads(read_limited(file, MAX_BYTES).decode("utf-8"))
-    except UnicodeDecodeError:
-        raise CampaignError(file, "not UTF-8 text") from None
-    except tomllib.TOMLDecodeError as error:
-        message, _, where = str(error).partition(" (at ")
-        raise CampaignError(file, f"not valid TOML: {message}", where.rstrip(")")) from None
-    except RecursionError:
-        raise CampaignError(file, "nested too deeply to be a shared-records file") from None
+    data = _load(file)
     file_kind = _check_envelope(file, data, record_type, system, kind)
     rows = data[file_kind]
     problems: list[tuple[str, str]] = []
@@ -90,6 +82,28 @@ def read_records(
     if problems:
         raise RecordsError(file, problems)
     return tuple(records)
+
+
+def read_kind(path: Path | str) -> str:
+    """The `kind` a shared file says it holds (`creatures`, `templates`, `party`), so the caller
+    can pick the record type before `read_records`; a bad file raises as `read_records` does."""
+    file = Path(path)
+    kind = _load(file).get("kind")
+    if kind not in KINDS:
+        raise CampaignError(file, f"must be one of {', '.join(KINDS)}", "kind")
+    return kind
+
+
+def _load(file: Path) -> dict:
+    try:
+        return tomllib.loads(read_limited(file, MAX_BYTES).decode("utf-8"))
+    except UnicodeDecodeError:
+        raise CampaignError(file, "not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as error:
+        message, _, where = str(error).partition(" (at ")
+        raise CampaignError(file, f"not valid TOML: {message}", where.rstrip(")")) from None
+    except RecursionError:
+        raise CampaignError(file, "nested too deeply to be a shared-records file") from None
 
 
 def _check_envelope(file: Path, data: dict, record_type: type, system: str | None, kind: str | None) -> str:

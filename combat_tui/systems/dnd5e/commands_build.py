@@ -12,7 +12,7 @@ from typing import ClassVar
 from attrs import frozen
 
 from combat_tui.core.maps import Tile
-from combat_tui.systems.dnd5e.model import Armor, Creature, Weapon
+from combat_tui.systems.dnd5e.model import Armor, Character, Creature, Weapon
 
 Changes = tuple[tuple[str, str], ...]
 """(field, text) pairs of a form or of `edit NAME FIELD=VALUE ...` (editing.py)."""
@@ -82,6 +82,15 @@ class ImportTemplates:
 
 
 @frozen
+class ImportCharacters:
+    """Characters read from a shared party file join the party on its tile, with fresh ids."""
+
+    kind: ClassVar[str] = "character-import"
+    characters: tuple[Character, ...]
+    source: str = ""
+
+
+@frozen
 class AddCharacter:
     kind: ClassVar[str] = "character-add"
     name: str
@@ -123,4 +132,4 @@ class Unequip:
 
 
 BUILD_COMMANDS = (SpawnCreatures, AddCreature, EditActor, SaveTemplate, EditTemplate, DeleteTemplate,
-                  ImportTemplates, AddCharacter, DeleteCharacter, LevelUp, Equip, Unequip)  # fmt: skip
+                  ImportTemplates, ImportCharacters, AddCharacter, DeleteCharacter, LevelUp, Equip, Unequip)  # fmt: skip

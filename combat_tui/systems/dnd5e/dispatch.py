@@ -116,6 +116,7 @@ RULES: dict[type, Rule] = {
     cmd.DeleteTemplate: lambda s, c, d: roster.delete_template(s, c),
     cmd.ImportTemplates: lambda s, c, d: roster.import_templates(s, c),
     cmd.AddCharacter: lambda s, c, d: party.add_character(s, c),
+    cmd.ImportCharacters: lambda s, c, d: party.import_characters(s, c),
     cmd.DeleteCharacter: lambda s, c, d: party.delete_character(s, c),
     cmd.LevelUp: lambda s, c, d: party.level_up(s, c),
     cmd.Equip: lambda s, c, d: party.equip(s, c),

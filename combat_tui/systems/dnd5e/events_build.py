@@ -53,6 +53,12 @@ class CharacterAdded:
 
 
 @frozen
+class CharactersImported:
+    refs: tuple[str, ...]
+    source: str = ""
+
+
+@frozen
 class CharacterDeleted:
     ref: str
     name: str

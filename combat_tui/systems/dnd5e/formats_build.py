@@ -36,7 +36,9 @@ def format_build(command: object, n: Callable[[str], str], state) -> str:
         case cb.DeleteTemplate(name):
             return f"template delete {quote(name)}"
         case cb.ImportTemplates(creatures, source):
-            return f"template import {quote(source)}" if source else f"template import ({len(creatures)} creatures)"
+            return f"import {quote(source)}" if source else f"template import ({len(creatures)} creatures)"
+        case cb.ImportCharacters(characters, source):
+            return f"import {quote(source)}" if source else f"character import ({len(characters)} characters)"
         case cb.AddCharacter(name, changes):
             return " ".join(["character add", quote(name), *_pairs(changes)])
         case cb.DeleteCharacter(ref):

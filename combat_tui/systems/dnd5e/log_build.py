@@ -43,6 +43,11 @@ def _character_added(event: ev.CharacterAdded, c: Context) -> list[str]:
     return [f"{c.name(event.ref)} joins the party."]
 
 
+def _characters_imported(event: ev.CharactersImported, c: Context) -> list[str]:
+    source = f" from {event.source}" if event.source else ""
+    return [f"{join_names([c.name(ref) for ref in event.refs])} {'joins' if len(event.refs) == 1 else 'join'} the party{source}."]
+
+
 def _character_deleted(event: ev.CharacterDeleted, c: Context) -> list[str]:
     return [f"{event.name} leaves the party."]
 
@@ -69,6 +74,7 @@ LINES: dict[type, Liner] = {
     ev.TemplateDeleted: _template_deleted,
     ev.TemplatesImported: _imported,
     ev.CharacterAdded: _character_added,
+    ev.CharactersImported: _characters_imported,
     ev.CharacterDeleted: _character_deleted,
     ev.LevelGained: _level_gained,
     ev.ItemEquipped: _equipped,

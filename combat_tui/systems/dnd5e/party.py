@@ -18,6 +18,7 @@ from combat_tui.systems.dnd5e.editing import DERIVING, apply_changes
 from combat_tui.systems.dnd5e.events import (
     CharacterAdded,
     CharacterDeleted,
+    CharactersImported,
     ItemEquipped,
     ItemUnequipped,
     LevelGained,
@@ -61,6 +62,26 @@ def add_character(state: Campaign, command: cb.AddCharacter) -> Outcome:
     made = evolve(made, hp=made.max_hp)
     character = evolve(made, id=new_id(state, made.name))
     return Outcome(evolve(state, characters=state.characters + (character,)), (CharacterAdded(character.id),))
+
+
+def import_characters(state: Campaign, command: cb.ImportCharacters) -> Outcome:
+    if not command.characters:
+        raise CommandRejected("The file holds no character to import.")
+    if len(state.characters) + len(command.characters) > MAX_PARTY:
+        raise CommandRejected(f"A party has at most {MAX_PARTY} characters.")
+    taken = {a.id for a in state.characters} | {a.id for a in state.creatures}
+    names = {c.name.casefold() for c in state.characters}
+    added = []
+    for character in command.characters:
+        checked = apply_changes(character, (("name", character.name),))
+        if checked.name.casefold() in names:
+            raise CommandRejected(f"The party has a {checked.name} already.", "Rename one of them first.")
+        names.add(checked.name.casefold())
+        ref = new_id(state, checked.name, taken)
+        taken.add(ref)
+        added.append(evolve(checked, id=ref, tile=state.party_tile, chips=()))
+    state = evolve(state, characters=state.characters + tuple(added))
+    return Outcome(state, (CharactersImported(tuple(c.id for c in added), command.source),))
 
 
 def delete_character(state: Campaign, command: cb.DeleteCharacter) -> Outcome:
