@@ -56,7 +56,7 @@ def test_a_party_of_four_fights_srd_creatures_on_an_empty_campaign(tmp_path: Pat
     assert all(sum(level.level for level in c.classes) == 2 for c in party.values())
     brom = party["Brom"]
     assert brom.armor.name == "Chain mail" and brom.shield is not None and brom.ac == 18
-    assert brom.max_hp == 10 + 2 + 6 + 2  # d10 at level 1, then the fixed 6, CON +2 each
+    assert brom.max_hp == 10 + 2 + 6 + 2 + 2  # d10 at level 1, then the fixed 6, CON +2 each, hill dwarf +1 each
     assert brom.xp > 0
     assert state.fight is None
 

@@ -59,6 +59,8 @@ def to_hit_text(p: AttackPreview) -> str:
     """`d20 + 4 DEX + 3 proficiency = +7`, or `d20 + 2 STR (not proficient) = +2`."""
     terms = f"d20 {_signed(p.ability_mod)} {p.ability}"
     terms += f" {_signed(p.proficiency)} proficiency" if p.proficient else " (not proficient)"
+    if p.weapon_bonus:  # a +1 weapon, or a stat block's to-hit beyond the sum
+        terms += f" {_signed(p.weapon_bonus)} weapon"
     return f"{terms} = {p.bonus:+d}"
 
 

@@ -9,7 +9,7 @@ modifier, never the proficiency bonus.
 
 from __future__ import annotations
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, parse_dice
@@ -26,7 +26,7 @@ from combat_tui.systems.dnd5e.events import AttackRolled, DamageRolled
 from combat_tui.systems.dnd5e.features import rage_bonus, raging
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Weapon
 from combat_tui.systems.dnd5e.monsters import on_hit_save, redirect, swing_slants
-from combat_tui.systems.dnd5e.riders import add_riders, check_sneak, offhand
+from combat_tui.systems.dnd5e.riders import Extra, add_riders, check_sneak, offhand
 from combat_tui.systems.dnd5e.turns import can_take_turn, running_fight
 
 __all__ = ["AttackPreview", "attack", "preview", "attack_bonus", "attack_slants", "class_level", "critical_range", "extra_critical_dice",
@@ -53,9 +53,9 @@ def is_proficient(actor: Actor, weapon: Weapon) -> bool:
 
 
 def attack_bonus(actor: Actor, weapon: Weapon) -> int:
-    """The to-hit bonus a screen shows beside a weapon."""
+    """The to-hit bonus a screen shows beside a weapon (with the weapon's own `to_hit_bonus`)."""
     _, ability_mod = weapon_ability(actor, weapon)
-    return ability_mod + (actor.proficiency_bonus if is_proficient(actor, weapon) else 0)
+    return ability_mod + (actor.proficiency_bonus if is_proficient(actor, weapon) else 0) + weapon.to_hit_bonus
 
 
 def find_weapon(actor: Actor, name: str) -> Weapon:
@@ -98,6 +98,7 @@ def attack(state: Campaign, command: Attack, dice: Dice) -> Outcome:
     if command.use == "offhand":
         damage = offhand(damage, attacker, roll.ability_mod)
     state, damage, extras = add_riders(state, attacker, target, weapon, roll, damage, command, dice)
+    damage, extras = _second_part(weapon, roll.critical, dice, damage, extras)
     events += [roll, damage]
     if damage.amount > 0:
         applied = apply_damage(state, target.id, damage.amount, weapon.damage_type, critical=roll.critical, weapon=weapon)
@@ -172,11 +173,13 @@ class AttackPreview:
     resolved: Resolved
     """The d20 mode and its reasons under the dialog's roll mode."""
     damage: str
-    """The damage dice and modifier, as `1d8 + 4 slashing`."""
+    """The damage dice and modifier, as `1d8 + 4 slashing`, and a second part (`, plus 2d4 fire`)."""
     auto_crit: str = ""
     """A melee hit will be critical against this target (Paralyzed, Unconscious)."""
     problem: str = ""
     """Why the attack would be refused, or empty."""
+    weapon_bonus: int = 0
+    """The weapon's `to_hit_bonus`; `bonus` includes it."""
 
 
 def preview(state: Campaign, command: Attack) -> AttackPreview:
@@ -202,14 +205,16 @@ def preview(state: Campaign, command: Attack) -> AttackPreview:
     if command.cover:
         ac, ac_how = ac + command.cover, f"{ac_how}, {COVER.get(command.cover, 'cover')} +{command.cover}".lstrip(", ")
     expr = parse_dice(weapon.versatile if command.two_handed and weapon.versatile else weapon.damage)
-    modifier_total = expr.modifier + ability_mod
+    modifier_total = expr.modifier + ability_mod + weapon.damage_bonus
     damage = f"{expr.count}d{expr.sides}" + (f" {'+' if modifier_total >= 0 else '-'} {abs(modifier_total)}" if modifier_total else "")
     damage = f"{damage} {weapon.damage_type}".strip()
+    if weapon.extra_damage:
+        damage += f", plus {weapon.extra_damage} {weapon.extra_damage_type}".rstrip()
     if raging(attacker) and not ranged and ability == "STR":  # ref: Action, bonus action, and reaction — Rage
         damage += f", Rage +{rage_bonus(attacker)}"
     melee_crit = "" if ranged else next((c.name for c in conditions_of(target) if c.melee_crit), "")
-    return AttackPreview(weapon, ability, ability_mod, proficiency, proficient, ability_mod + proficiency, ac,
-                         ac_how, ranged, resolved, damage, melee_crit, problem)  # fmt: skip
+    return AttackPreview(weapon, ability, ability_mod, proficiency, proficient, ability_mod + proficiency + weapon.to_hit_bonus,
+                         ac, ac_how, ranged, resolved, damage, melee_crit, problem, weapon.to_hit_bonus)  # fmt: skip
 
 
 def _roll_attack(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon, command: Attack, dice: Dice,
@@ -222,7 +227,7 @@ def _roll_attack(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon
     proficient = is_proficient(attacker, weapon)
     proficiency = attacker.proficiency_bonus if proficient else 0
     bless = dice.roll(1, 4).total if blessed(attacker) else 0
-    total = kept + ability_mod + proficiency + bless
+    total = kept + ability_mod + proficiency + bless + weapon.to_hit_bonus
     ac, _ = armor_class(target)
     ac += command.cover
     threshold, feature = critical_range(attacker)
@@ -241,14 +246,16 @@ def _roll_attack(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon
     return AttackRolled(
         attacker.id, target.id, weapon.name, faces, kept, resolved.mode, ability, ability_mod,
         proficiency, proficient, total, ac, hit, critical, natural, feature if kept < 20 else "",
-        resolved.slants, resolved.origin, reach, auto_crit, bless, use, command.cover,
+        resolved.slants, resolved.origin, reach, auto_crit, bless, use, command.cover, weapon.to_hit_bonus,
     )  # fmt: skip
 
 
 def roll_damage(
     attacker: Actor, target: Actor, weapon: Weapon, critical: bool, dice: Dice, two_handed: bool = False
 ) -> DamageRolled:
-    """The weapon's dice (twice as many on a critical hit) plus the ability modifier."""
+    """The weapon's dice (twice as many on a critical hit) plus the ability modifier, plus the
+    weapon's `damage_bonus` (a +1 weapon, the rest of a stat block's printed damage), which the
+    log names after the total as it names Rage's."""
     expr = parse_dice(weapon.versatile if two_handed else weapon.damage)
     count = expr.count * 2 if critical else expr.count
     rolls = (dice.roll(count, expr.sides),)
@@ -256,12 +263,34 @@ def roll_damage(
     if extra_count:
         rolls += (dice.roll(extra_count, expr.sides),)
     ability, ability_mod = weapon_ability(attacker, weapon)
-    amount = max(0, sum(roll.total for roll in rolls) + expr.modifier + ability_mod)
+    amount = max(0, sum(roll.total for roll in rolls) + expr.modifier + ability_mod + weapon.damage_bonus)
     extra = f"+{extra_count}d{expr.sides}" if extra_count else ""
+    bonus = (f"bonus {weapon.damage_bonus:+d}",) if weapon.damage_bonus else ()
     return DamageRolled(
         target.id, weapon.name, rolls, expr.modifier + ability_mod, ability, amount,
-        weapon.damage_type, critical, extra,
+        weapon.damage_type, critical, extra, bonus,
     )  # fmt: skip
+
+
+def _second_part(weapon: Weapon, critical: bool, dice: Dice, damage: DamageRolled,
+                 extras: tuple[Extra, ...]) -> tuple[DamageRolled, tuple[Extra, ...]]:  # fmt: skip
+    """A weapon's second damage part (a dragon's Rend: 2d4 fire), twice the dice on a critical hit.
+    ref: Damage and damage defenses — "Each damage type in the hit changes separately": another
+    type is dealt after the first, through its own defenses, as the riders' other types are; the
+    weapon's own type joins the first part."""
+    if not weapon.extra_damage:
+        return damage, extras
+    expr = parse_dice(weapon.extra_damage)
+    count = expr.count * 2 if critical else expr.count
+    rolled = dice.roll(count, expr.sides)
+    amount = max(0, rolled.total + expr.modifier)
+    mod = f"{expr.modifier:+d}" if expr.modifier else ""
+    kind = weapon.extra_damage_type or damage.damage_type
+    if kind == damage.damage_type:
+        return evolve(damage, rolls=damage.rolls + (rolled,), amount=damage.amount + amount,
+                      riders=damage.riders + (f"plus {count}d{expr.sides}{mod}",)), extras  # fmt: skip
+    named = evolve(damage, riders=damage.riders + (f"plus {count}d{expr.sides}{mod} ({amount} {kind})",))
+    return named, extras + ((Extra(amount, kind),) if amount > 0 else ())
 
 
 def critical_range(actor: Actor) -> tuple[int, str]:

@@ -54,7 +54,11 @@ def check_name(text: str) -> str:
 
 
 def save_bonus(actor: Actor, ability: str) -> int:
-    """The ability modifier, plus proficiency for a listed save."""
+    """The ability modifier, plus proficiency for a listed save; a creature's printed save bonus
+    wins, since a stat block's numbers are the creature's (as for skills below)."""
+    printed = dict(getattr(actor, "save_bonuses", ()))
+    if ability in printed:
+        return printed[ability]
     bonus = modifier(getattr(actor.abilities, ability))
     if ability in actor.save_proficiencies:
         bonus += actor.proficiency_bonus

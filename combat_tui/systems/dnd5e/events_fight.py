@@ -42,6 +42,9 @@ class AttackRolled:
     `legendary action 2 of 3`."""
     cover: int = 0
     """Cover's bonus to the AC (2 half, 5 three-quarters); `ac` includes it."""
+    bonus: int = 0
+    """The weapon's `to_hit_bonus` (a +1 weapon, the rest of a stat block's printed to-hit); `total`
+    includes it."""
 
 
 @frozen

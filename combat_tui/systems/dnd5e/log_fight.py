@@ -14,6 +14,8 @@ def _attack_rolled(event: ev.AttackRolled, c: Context) -> list[str]:
         terms += f" + {event.proficiency} proficiency"
     else:
         terms += " (not proficient)"
+    if event.bonus:
+        terms += f" {'-' if event.bonus < 0 else '+'} {abs(event.bonus)} bonus"
     if event.bless:
         terms += f" + 1d4 {event.bless} Bless"
     if event.critical and event.auto_crit:
