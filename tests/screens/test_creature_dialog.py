@@ -113,3 +113,43 @@ async def test_m_in_the_split_dialog_picks_another_map_and_j_does_nothing_for_on
         assert actor(app, "mirelle").tile == Tile("lair", 5, 5)
         assert posted(seen) == [cmd.SplitCharacter("mirelle", 5, 5, "lair")]
         assert "Mirelle (other map)" in str(app.screen.query_one("#party-table").get_row("mirelle")[0])
+
+
+async def test_e_in_the_dialog_opens_the_creature_form_of_that_creature(app):
+    from combat_tui.screens.dnd5e.creature_form import CreatureForm
+
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("e", "e")
+        await pilot.pause()
+        assert isinstance(app.screen, CreatureForm) and app.screen.ref == "goblin-1"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, CreatureDialog)
+
+
+async def test_t_saves_the_creature_as_a_template_that_keeps_its_save_actions(app):
+    # ref: Creature actions — "A template that you save from a creature keeps its actions"
+    from attrs import evolve
+
+    from combat_tui.screens.dnd5e.creature_dialog import TemplateNameDialog
+    from combat_tui.systems.dnd5e.model import CreatureAction
+
+    roar = CreatureAction("Rallying Roar", "wisdom", 11, "1d6", "psychic", recharge=6, half=False)
+    state = app.session.state
+    app.session.state = state.with_actor(evolve(state.actor("goblin-boss"), actions=(roar,)))
+    seen: list = []
+    async with app.run_test(size=(100, 30), message_hook=seen.append) as pilot:
+        await pilot.press("tab", "down", "down", "down", "e", "t")
+        await pilot.pause()
+        assert isinstance(app.screen, TemplateNameDialog)
+        await pilot.press("escape")  # cancel: nothing saved
+        await pilot.pause()
+        assert isinstance(app.screen, CreatureDialog) and app.session.state.templates == ()
+        await pilot.press("t", "enter")  # the creature's own name, as offered
+        await pilot.pause()
+        await pilot.press("t", *"Warchief", "enter")  # typing replaces the offered name
+        await pilot.pause()
+        assert isinstance(app.screen, CreatureDialog)
+        assert posted(seen) == [cmd.SaveTemplate("goblin-boss", "Goblin Boss"), cmd.SaveTemplate("goblin-boss", "Warchief")]
+        assert [(t.name, t.actions) for t in app.session.state.templates] == [("Goblin Boss", (roar,)), ("Warchief", (roar,))]
+        assert app.session.log[-1] == "Goblin Boss is saved as the template Warchief."

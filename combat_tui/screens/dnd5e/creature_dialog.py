@@ -1,10 +1,16 @@
-"""CreatureDialog: one creature's disposition, tile and HP, and its deletion.
+"""CreatureDialog: one creature's disposition, tile and HP, its deletion, and the way to its
+creature form and to a template.
 
 ref: Ending a fight — "set its disposition back to hostile in the creature dialog ... move it to
 its new tile in the creature dialog." ref: Combat setup — "To fight a friendly or neutral
 creature, set its disposition to hostile first." `h`, `n` and `f` set the disposition at once;
 the X, Y and HP fields take digits, and Enter in one applies it; `m` picks another map for the
 tile; `x` deletes the creature after a question. Each change is one command, so each undoes.
+
+`e` opens the creature form with every field the rules read (AC, the damage defenses, Turn
+Resistance, legendary actions ...), whose Save is one command. ref: Creature actions — "A template
+that you save from a creature keeps its actions": `t` asks for the template's name (the
+creature's own, to start with) and saves it.
 
 ref: Creature actions — the Actions section lists the creature's save actions: `a` adds one and
 `o` (or Enter on the list) opens the highlighted one in the action editor, whose Done posts the
@@ -28,6 +34,7 @@ from combat_tui.systems.dnd5e.commands import (  # fmt: skip
     DeleteCreature,
     PlaceCreature,
     RemoveCreatureAction,
+    SaveTemplate,
     SetCreatureAction,
     SetCreatureHp,
     SetDisposition,
@@ -37,7 +44,8 @@ from combat_tui.systems.dnd5e.model import Campaign, Creature, CreatureAction
 from combat_tui.systems.dnd5e.world import DISPOSITIONS, map_name
 from combat_tui.widgets.number_input import NumberInput
 
-HINT = "h hostile · n neutral · f friendly · Tab next field · Enter applies it · m map · x delete · c close"
+HINT = ("h hostile · n neutral · f friendly · Tab next field · Enter applies it · m map · e edit all fields"
+        " · t save as template · x delete · c close")
 
 
 class CreatureDialog(ModalScreen[None]):
@@ -53,6 +61,10 @@ class CreatureDialog(ModalScreen[None]):
                 tooltip="Set the disposition to friendly"),
         Binding("m", "next_map", "Map", show=False, id="creature.map", tooltip="Put the tile on the next map"),
         Binding("x", "delete", "Delete", id="creature.delete", tooltip="Delete the creature (asks first)"),
+        Binding("e", "edit_all", "Edit all fields", id="creature.edit-all",
+                tooltip="Open the creature form: every field of the creature, saved as one change"),
+        Binding("t", "save_template", "Save as template", id="creature.save-template",
+                tooltip="Save the creature, with its save actions, as a template (asks for the name)"),
         Binding("a", "add_action", "Add action", id="creature.add-action", tooltip="Add a save action"),
         Binding("o", "open_action", "Open action", id="creature.open-action",
                 tooltip="Change the highlighted save action"),
@@ -185,6 +197,19 @@ class CreatureDialog(ModalScreen[None]):
     def action_close(self) -> None:
         self.dismiss(None)
 
+    def action_edit_all(self) -> None:
+        from combat_tui.screens.dnd5e.creature_form import CreatureForm
+
+        self.app.push_screen(CreatureForm(ref=self.ref))
+
+    def action_save_template(self) -> None:
+        name = self._shown.name if self._shown is not None else ""
+        self.app.push_screen(TemplateNameDialog(name), self._template_named)
+
+    def _template_named(self, name: str | None) -> None:
+        if name is not None:
+            self.post_message(CommandRequested(SaveTemplate(self.ref, name)))
+
     # -- the save actions (ref: Creature actions) --------------------------------------------
 
     def _highlighted(self) -> int | None:
@@ -222,6 +247,36 @@ class CreatureDialog(ModalScreen[None]):
 
     def _label(self) -> str:
         return str(self.query_one("#creature-box").border_title).removeprefix("Creature · ")
+
+
+class TemplateNameDialog(ModalScreen[str | None]):
+    """The name to save a template under: Enter saves (an emptied field: the creature's own name),
+    Esc or F3 cancels (letters go into the field)."""
+
+    AUTO_FOCUS = "#template-name"
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", id="template-name.cancel"),
+        Binding("f3", "cancel", "Cancel", show=False, id="template-name.cancel-f3"),
+    ]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.default = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="template-name-box") as box:
+            box.border_title = "Save as template"
+            yield Label("Template name (a template of that name is replaced)", classes="hint")
+            yield Input(self.default, placeholder=self.default or "a name", compact=True, id="template-name")
+            yield Static("Enter saves · Esc or F3 cancels", classes="hint")
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(event.value.strip())
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
 
 
 def _number(field: Input) -> int | None:
