@@ -401,3 +401,17 @@ async def test_the_sheet_fits_the_terminal(app, size):
             assert region.right <= size[0] and region.bottom <= size[1] - 1, (widget, region)
         assert screen.query_one("#abilities").region.height == 9  # every ability shows
         assert screen.query_one("#skills").region.height >= 9
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 48)])
+async def test_the_gear_panel_fits_and_shows_weapons_coins_and_inventory(size):
+    app = app_with(ser_aldric={"inventory": ("Scimitar", "Rope"), "gold": 12, "silver": 3, "platinum": 1})
+    async with app.run_test(size=size) as pilot:
+        await open_sheet(pilot, "ser-aldric")
+        gear = app.screen.query_one("#sheet-gear")
+        assert gear.region.right <= size[0] and gear.region.bottom <= size[1] - 1
+        shown = " ".join(text(app, "#sheet-gear").split())
+        assert "12 gp 3 sp 0 cp 1 pp" in shown
+        assert "Longsword" in shown and "Handaxe" in shown
+        assert "Scimitar" in shown and "Rope" in shown
+        assert app.screen.query_one("#abilities").region.height == 9  # the abilities keep every row

@@ -6,7 +6,11 @@ the death-save tracker at 0 HP, the chips (the chip dialog on `p`), the exhausti
 worn with "not proficient" warnings, and the two roll tables. The arrows pick an ability check,
 a save or a skill check and `r` (or Enter) rolls it with every rule that slants it (ref:
 Conditions, Armor proficiency, Exhaustion); `v` sets the roll mode, and the bottom line shows how
-the picked roll will come out and the last roll's log line.
+the picked roll will come out and the last roll's log line. The gear panel under the abilities
+shows the weapons, the coins and the inventory (loot joins it).
+
+`i` opens the sheet editor (CharacterForm), `L` levels up, `w` puts on a weapon, armor or shield
+(from the inventory or the library) and `W` takes one off; the rules refuse what they must.
 """
 
 from __future__ import annotations
@@ -22,12 +26,14 @@ from textual.widgets import DataTable, Static
 from combat_tui.core.history import Entry
 from combat_tui.core.session import Session
 from combat_tui.screens.dnd5e.chip_dialog import ChipDialog
+from combat_tui.screens.dnd5e.name_picker import NamePicker
+from combat_tui.screens.dnd5e.sheet_inventory import GearPanel, equip_command, equip_groups, worn
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.systems.dnd5e import armor as armor_rules
 from combat_tui.systems.dnd5e import exhaustion as exhaustion_rules
 from combat_tui.systems.dnd5e.advantage import describe, resolve
 from combat_tui.systems.dnd5e.checks import SKILLS, auto_fail, check_bonus, check_slants, save_bonus, save_slants
-from combat_tui.systems.dnd5e.commands import ApplyDamage, Heal, RollCheck, RollSave, SetExhaustion, Stabilize
+from combat_tui.systems.dnd5e.commands import ApplyDamage, Heal, RollCheck, RollSave, SetExhaustion, Stabilize, Unequip
 from combat_tui.systems.dnd5e.conditions import chip_label
 from combat_tui.systems.dnd5e.model import Actor, Character
 from combat_tui.systems.dnd5e.view import actor_status
@@ -55,11 +61,19 @@ class SheetScreen(Screen):
                 tooltip="Roll mode: Auto, Advantage, Disadvantage, Normal"),
         Binding("h", "heal", "Heal", id="sheet.heal", tooltip="Heal by the amount"),
         Binding("d", "damage", "Damage", id="sheet.damage", tooltip="Damage by the amount (untyped)"),
-        Binding("p", "chips", "Chips", id="sheet.chips", tooltip="Open the chip dialog: read, add, remove chips"),
-        Binding("e", "exhaustion(1)", "Exhaustion", id="sheet.exhaustion-up",
+        Binding("p", "chips", "Chips", show=False, id="sheet.chips",
+                tooltip="Open the chip dialog: read, add, remove chips"),
+        Binding("e", "exhaustion(1)", "Exhaustion", show=False, id="sheet.exhaustion-up",
                 tooltip="Raise the exhaustion level by one (6 kills: it asks first)"),
         Binding("E", "exhaustion(-1)", "Exhaustion -1", show=False, key_display="E",
                 id="sheet.exhaustion-down", tooltip="Lower the exhaustion level by one"),
+        Binding("i", "edit", "Edit", id="sheet.edit", tooltip="Open the sheet editor: every field of the character"),
+        Binding("L", "level_up", "Level up", key_display="L", id="sheet.level-up",
+                tooltip="One more level in a class (between fights)"),
+        Binding("w", "equip", "Equip", id="sheet.equip",
+                tooltip="Put on a weapon, armor or shield from the inventory or the library"),
+        Binding("W", "unequip", "Unequip", show=False, key_display="W", id="sheet.unequip",
+                tooltip="Take off a weapon, armor or shield: it joins the inventory"),
         Binding("b,c", "back", "Back", id="sheet.back", tooltip="Back to the campaign"),
         Binding("z", "stabilize", "Stabilize", id="sheet.stabilize", tooltip="Stabilize the dying character"),
         Binding("escape", "back", "Back", show=False),
@@ -91,9 +105,10 @@ class SheetScreen(Screen):
                 yield Static("", id="sheet-chips")
                 yield ExhaustionPips(id="exhaustion")
                 yield Static("", id="sheet-armor")
-            with Horizontal(id="sheet-rolls"):
+            with Horizontal(id="sheet-rolls"):  # wide: a grid, the gear under the abilities
                 yield AbilityTable(id="abilities", classes="box")
                 yield SkillTable(id="skills", classes="box")
+                yield GearPanel(id="sheet-gear", classes="box")
         yield Travelogue(id="sheet-log", classes="box")
         yield Static("", id="roll-bar")
         footer = KeyFooter()
@@ -107,6 +122,8 @@ class SheetScreen(Screen):
         self.query_one("#skills").border_subtitle = "● proficient ●● expertise"
         self.query_one("#abilities").border_subtitle = "● proficient save"
         self.query_one("#sheet-log").border_title = "Log"
+        self.query_one("#sheet-gear").border_title = "Gear"
+        self.query_one("#sheet-gear").border_subtitle = "w equip · W unequip"
         self._table = self.query_one(AbilityTable)
         self.app.state_changed.subscribe(self, self._state_changed)
         self._state_changed(self.app.session)
@@ -115,6 +132,14 @@ class SheetScreen(Screen):
         """Lay out again once shown: the first push of the sheet reads its stylesheet, and the
         narrow layout that the breakpoint class asks for was not laid out in a real terminal."""
         self.call_after_refresh(self.refresh, layout=True)
+        self.call_after_refresh(self._paint_gear)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._paint_gear)  # one name a line in the narrow column
+
+    def _paint_gear(self) -> None:
+        if self._actor is not None:
+            self.query_one(GearPanel).show(self._actor)
 
     # -- state down --------------------------------------------------------------------------
 
@@ -148,6 +173,7 @@ class SheetScreen(Screen):
         self.query_one("#sheet-chips", Static).update(self._chips_line(actor))
         self.query_one(ExhaustionPips).show(actor.exhaustion, "e/E")
         self.query_one("#sheet-armor", Static).update(self._armor_line(actor))
+        self.query_one(GearPanel).show(actor)
         self._paint_rolls()
 
     def _paint_rolls(self) -> None:
@@ -319,9 +345,52 @@ class SheetScreen(Screen):
     def action_back(self) -> None:
         self.app.pop_screen()
 
+    def action_edit(self) -> None:
+        from combat_tui.screens.dnd5e.character_form import CharacterForm  # its stylesheet on first use
+
+        self.app.push_screen(CharacterForm(self.ref))
+
+    def action_level_up(self) -> None:
+        from combat_tui.screens.dnd5e.level_up_dialog import LevelUpDialog
+
+        self.app.push_screen(LevelUpDialog(self._actor, self._labels.get(self.ref, self._actor.name)))
+
+    def action_equip(self) -> None:
+        name = self._labels.get(self.ref, self._actor.name)
+        picker = NamePicker(f"Equip · {name}", equip_groups(self._actor),
+                            note="↑↓ choose · Enter puts it on · Esc cancels")  # fmt: skip
+        self.app.push_screen(picker, self._equip_picked)
+
+    def _equip_picked(self, item: str | None) -> None:
+        if not item:
+            return
+        command = equip_command(self.ref, item)
+        if command is None:
+            self.notify(f"{item} is not a weapon, armor or shield.", severity="warning", markup=False)
+            return
+        self.post_message(CommandRequested(command))
+
+    def action_unequip(self) -> None:
+        names = worn(self._actor)
+        if not names:
+            self.app.bell()
+            return
+        label = self._labels.get(self.ref, self._actor.name)
+        picker = NamePicker(f"Unequip · {label}", [("", names)],
+                            note="↑↓ choose · Enter takes it off · Esc cancels")  # fmt: skip
+        self.app.push_screen(picker, self._unequip_picked)
+
+    def _unequip_picked(self, item: str | None) -> None:
+        if item:
+            self.post_message(CommandRequested(Unequip(self.ref, item)))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.is_mounted or self._actor is None:
             return True
+        if action in ("edit", "level_up"):  # a creature's stat block has its own form
+            return isinstance(self._actor, Character)
+        if action == "unequip":
+            return True if worn(self._actor) else None
         if action == "stabilize":  # shown only while the character is dying
             return actor_status(self._actor) == "dying"
         if action == "exhaustion":
