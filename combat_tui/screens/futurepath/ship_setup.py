@@ -7,8 +7,10 @@ Captain and its pilot covers the stations, §2.13) and the ship in full. Keys: a
 character or a named NPC in the highlighted position (`space crew`), x empties it, o marks its
 crew member out of action or back (R104), p leaves a ship out of the fight or brings it back,
 s starts the fight with the ships in it (`space start`); + and - step the crew member's bonus
-(`space bonus`); Esc goes back to the campaign. Which ships are in is this screen's own choice
-until s: the core keeps no setup stage for space.
+(`space bonus`); n adds a ship, e edits the highlighted one and r removes it (the ship editor,
+`space add` / `space edit` / `space remove`); Esc or b goes back to the campaign. Which ships
+are in is this screen's own choice until s (a ship added comes in): the core keeps no setup
+stage for space.
 """
 
 from __future__ import annotations
@@ -63,7 +65,14 @@ class ShipSetupScreen(Screen):
                 tooltip="The highlighted crew member's bonus to the position's rolls -1"),
         Binding("p", "present", "In/out", id="ship-setup.present",
                 tooltip="Leave the highlighted ship out of the fight, or bring it back"),
+        Binding("n", "new_ship", "New ship", show=False, id="ship-setup.new-ship",
+                tooltip="Add a ship: hull, side, attributes, hard points, bays and crew in a form"),
+        Binding("e", "edit_ship", "Edit ship", show=False, id="ship-setup.edit-ship",
+                tooltip="Edit the highlighted ship in the ship editor"),
+        Binding("r", "remove_ship", "Remove ship", show=False, id="ship-setup.remove-ship",
+                tooltip="Remove the highlighted ship from the campaign (asks first)"),
         Binding("escape", "close", "Back", id="ship-setup.close", tooltip="Back to the campaign screen"),
+        Binding("b", "close", "Back", show=False, id="ship-setup.back", tooltip="Back to the campaign screen"),
     ]  # fmt: skip
     """Tab moves between the ships and the crew; the keys act on the highlighted ship and position."""
 
@@ -71,7 +80,9 @@ class ShipSetupScreen(Screen):
         super().__init__()
         self._ships: tuple[str, ...] = ()
         self._present: set[str] | None = None
-        """The ships marked In; all of them at first."""
+        """The ships marked In; all of them at first, and a ship added since."""
+        self._seen: set[str] = set()
+        """Every ship this screen has shown, so a new one comes in marked In."""
 
     def compose(self) -> ComposeResult:
         yield Static("", id="ship-setup-title", classes="title-bar")
@@ -86,7 +97,7 @@ class ShipSetupScreen(Screen):
         ships = self.query_one("#ship-setup-ships", DataTable)
         for column in SHIP_COLUMNS:
             ships.add_column(column, key=column)
-        ships.border_title = "Ships · p in/out · s starts"
+        ships.border_title = "Ships · n new · e edit · p in/out · s starts"
         crew = self.query_one("#ship-setup-crew", DataTable)
         for column in CREW_COLUMNS:
             crew.add_column(column, key=column)
@@ -112,7 +123,8 @@ class ShipSetupScreen(Screen):
         refs = tuple(s.id for s in fp.ships)
         if self._present is None:
             self._present = set(refs)
-        self._present &= set(refs)
+        self._present = (self._present | (set(refs) - self._seen)) & set(refs)
+        self._seen |= set(refs)
         self.query_one("#ship-setup-title", Static).update(Text(f"{state.name} · Space combat setup"))
         labels, sides = ship_labels(state), team_names(state)
         preview = surprise_preview(state, self._in_fight(refs)) if self._in_fight(refs) else {}
@@ -200,6 +212,8 @@ class ShipSetupScreen(Screen):
             return True
         if action in ("empty", "out", "bonus"):
             return True if manned(self._post()) else None
+        if action in ("edit_ship", "remove_ship", "present", "assign"):
+            return True if self._ship is not None else None
         if action == "start":
             state = self.app.session.state
             sides = {s.side for s in fp_state(state).ships if s.id in (self._present or ())}
@@ -259,6 +273,26 @@ class ShipSetupScreen(Screen):
         title = f"{ship_labels(self.app.session.state)[ref]} {TITLES[position]}"
         self.app.push_screen(CrewNameDialog(title), lambda name: self._send(sc.SetCrew(ref, position, name=name))
                              if name else None)  # fmt: skip
+
+    def action_new_ship(self) -> None:
+        from combat_tui.screens.futurepath.ship_editor import ShipEditor
+
+        self.app.push_screen(ShipEditor(), self._send)
+
+    def action_edit_ship(self) -> None:
+        from combat_tui.screens.futurepath.ship_editor import ShipEditor
+
+        if self._ship is not None:
+            self.app.push_screen(ShipEditor(self._ship), self._send)
+
+    def action_remove_ship(self) -> None:
+        from combat_tui.screens.futurepath.confirm_dialog import FPConfirmDialog
+
+        ref = self._ship
+        if ref is None:
+            return
+        question = f"Remove the ship {ship_labels(self.app.session.state)[ref]} from the campaign? Undo brings it back."
+        self.app.push_screen(FPConfirmDialog(question), lambda yes: self._send(sc.RemoveShip(ref) if yes else None))
 
     def action_close(self) -> None:
         self.app.pop_screen()

@@ -314,3 +314,34 @@ class RollCheck:
 
 COMMANDS = COMMANDS + (RollCheck,)
 KINDS.add(RollCheck)
+
+
+@frozen
+class AddCombatant:
+    """Add a combatant to the campaign: `fields` are (field, value text) pairs read by
+    `combatant_fields.build` (team and HP are needed; every other field has its default)."""
+
+    kind: ClassVar[str] = "fp-add"
+    name: str
+    fields: tuple[tuple[str, str], ...] = ()
+
+
+@frozen
+class EditCombatant:
+    """Change fields of a combatant: (field, value text) pairs, all of them or none (one undo)."""
+
+    kind: ClassVar[str] = "fp-edit"
+    ref: str
+    fields: tuple[tuple[str, str], ...]
+
+
+@frozen
+class RemoveCombatant:
+    """Take a combatant out of the campaign (and out of the crew posts they hold)."""
+
+    kind: ClassVar[str] = "fp-remove"
+    ref: str
+
+
+COMMANDS = COMMANDS + (AddCombatant, EditCombatant, RemoveCombatant)
+KINDS.add(AddCombatant, EditCombatant, RemoveCombatant)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
-from combat_tui.systems.futurepath import attack, checks, conditions, grenades, options, phases, rounds, setup, traps
+from combat_tui.systems.futurepath import attack, checks, combatants, conditions, grenades, options, phases, rounds, setup, traps
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space.dispatch import SPACE_RULES
@@ -47,6 +47,9 @@ GROUND_RULES: dict[type, Rule] = {
     fc.PlaceTrap: lambda s, c, d: traps.place(s, c.ref, c.bonus, d),
     fc.RollCheck: lambda s, c, d: checks.roll_check(s, c.ref, c.save, c.ability, c.dc, c.bonus, c.situations, d),
     fc.Leftover: lambda s, c, d: rounds.leftover(s, c.ref, c.name, c.cured, d),
+    fc.AddCombatant: lambda s, c, d: combatants.add_combatant(s, c.name, c.fields),
+    fc.EditCombatant: lambda s, c, d: combatants.edit_combatant(s, c.ref, c.fields),
+    fc.RemoveCombatant: lambda s, c, d: combatants.remove_combatant(s, c.ref),
 }
 
 RULES: dict[type, Rule] = {**GROUND_RULES, **SPACE_RULES}

@@ -362,3 +362,32 @@ class CheckRolled:
     bonus: int
     total: int
     dc: int
+
+
+@frozen
+class CombatantAdded:
+    """A new combatant, with what the GM checks at a glance (`weapons`: their lines)."""
+
+    ref: str
+    team: str
+    hp: int
+    ac: int
+    initiative: int
+    weapons: tuple[str, ...] = ()
+    joins: bool = False
+    """A ground fight is running: they are not in it until `join`."""
+
+
+@frozen
+class CombatantEdited:
+    ref: str
+    changes: tuple[tuple[str, str, str], ...]
+    """(what, old text, new text) of every changed field; a weapon added has no old text, one
+    removed no new text."""
+
+
+@frozen
+class CombatantRemoved:
+    ref: str
+    posts: tuple[tuple[str, str], ...] = ()
+    """(ship, position) of the crew posts they held, now empty."""

@@ -7,6 +7,7 @@ from functools import singledispatch
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.labels import team_names
 from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.systems.futurepath.space.crew import TITLES
 
 
 class LogContext:
@@ -377,3 +378,48 @@ def _(e: ev.CheckRolled, c: LogContext) -> list[str]:
         text += f" vs DC {e.dc}, {'success' if e.total >= e.dc else 'failure'}"
     sources = ", ".join(f"{name} {dice:+d}" + (" (cancelled)" if cancelled else "") for name, dice, cancelled in e.sources)
     return [text + "." + (f" Advantage: {sources}; net {e.net:+d}." if sources else "")]
+
+
+ENTRIES = ("weapon", "hard point", "bay")
+"""The list entries an edit adds or removes whole."""
+
+
+def changes_text(changes: tuple[tuple[str, str, str], ...]) -> str:
+    """`HP 24 -> 26; new weapon: Knife 1d4 ...; weapon Claws ... removed` (an entry of a list,
+    such as a weapon or a hard point, has no old text when added and no new text when removed)."""
+    parts = []
+    for what, old, new in changes:
+        if what in ENTRIES and not old:
+            parts.append(f"new {what}: {new}")
+        elif what in ENTRIES and not new:
+            parts.append(f"{what} {old} removed")
+        else:
+            parts.append(f"{what} {old or '(none)'} -> {new or '(none)'}")
+    return "; ".join(parts)
+
+
+@line.register
+def _(e: ev.CombatantAdded, c: LogContext) -> list[str]:
+    weapons = ", ".join(e.weapons) or "no weapons"
+    text = f"{c.name(e.ref)} is added to {c.team(e.team)}: HP {e.hp}, AC {e.ac}, Initiative {e.initiative:+d}, {weapons}."
+    if e.joins:
+        text += f" Not in the running fight: 'join {c.name(e.ref)}' brings them in."
+    return [text]
+
+
+@line.register
+def _(e: ev.CombatantEdited, c: LogContext) -> list[str]:
+    return [f"{c.name(e.ref)} is edited: {changes_text(e.changes)}."]
+
+
+@line.register
+def _(e: ev.CombatantRemoved, c: LogContext) -> list[str]:
+    text = f"{c.name(e.ref)} is removed from the campaign"
+    if e.posts:
+        text += " and leaves " + ", ".join(_post(c, ship, position) for ship, position in e.posts)
+    return [text + "."]
+
+
+def _post(c: LogContext, ship: str, position: str) -> str:
+    name = c.name(ship)
+    return f"{name}{chr(39) if name.endswith('s') else chr(39) + 's'} {TITLES.get(position, position)} post"

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.text import Args, Parsed, chip_words, one_name, plain, quote
 from combat_tui.systems.futurepath import commands as fc
+from combat_tui.systems.futurepath import verbs_roster
 from combat_tui.systems.futurepath.phases import KIND_WORDS
 from combat_tui.systems.futurepath.space import verbs as space_verbs
 from combat_tui.systems.futurepath.tables import tables
@@ -49,7 +50,8 @@ USAGE = {
     "save": "save NAME ABILITY [DC] [+BONUS] [+NAME|-NAME ...]",
     "check": "check NAME ABILITY [DC] [+BONUS] [+NAME|-NAME ...]",
     "show": "show NAME | show defaults | show teams | show round | show area radius|cone|line FEET",
-    "space": "space SUBCOMMAND ... (space start, next, crew, command, boost, fly, scan, fire, repair ...)",
+    "space": "space SUBCOMMAND ... (space start, next, crew, command, boost, fly, scan, fire, repair, add, edit ...)",
+    **verbs_roster.USAGE,
 }
 
 
@@ -373,6 +375,7 @@ VERBS: dict[str, Callable[[Args], Parsed]] = {
     "check": _roll_check(False),
     "show": _show,
     "space": space_verbs.parse,
+    **verbs_roster.VERBS,
 }
 
 
@@ -380,6 +383,9 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
     """The text form of a FuturePath command; `n` gives a quoted label for an id."""
     if type(command).kind.startswith("fp-space-"):
         return space_verbs.format_command(command, n)
+    roster = verbs_roster.format_command(command, n)
+    if roster is not None:
+        return roster
     match command:
         case fc.SetPresent(ref, present):
             return f"{'present' if present else 'absent'} {n(ref)}"

@@ -50,9 +50,12 @@ class FPRoster(DataTable):
         rows = {actor.id: _row(fp, actor, labels, team_names) for actor in fp.actors}
         order = tuple(rows)
         if order != self._order:
+            cursor = self.cursor_row
             self.clear()
             for ref, cells in rows.items():
                 self.add_row(*cells, key=ref)
+            if order and cursor:
+                self.move_cursor(row=min(cursor, len(order) - 1))  # a row added or removed: stay put
             self.refresh(layout=True)  # an auto height follows the new rows
         else:
             for ref, cells in rows.items():

@@ -275,3 +275,32 @@ COMMANDS = (SpaceStart, SpaceNext, SpaceEnd, SetCrew, CrewOut, SetDistance, Sile
             GiveCommand, Encourage, Boost, Fly, Ram, Scan, Fire, Repair, Treat, Hack, CounterHack, DealDamage,
             SpaceOption, Overclock, Grapple, PointDefence, ChangePosition, CrewBonus)  # fmt: skip
 KINDS.add(*COMMANDS)
+
+
+@frozen
+class AddShip:
+    """Add a ship: `fields` are (field, value text) pairs read by `ship_fields.build` (a side is
+    needed; hull, attributes, hard points, bays and crew have their defaults)."""
+
+    kind: ClassVar[str] = "fp-space-add"
+    name: str
+    fields: tuple[tuple[str, str], ...] = ()
+
+
+@frozen
+class EditShip:
+    """Change fields of a ship, its hard points, bays and crew: all of the pairs or none (one undo)."""
+
+    kind: ClassVar[str] = "fp-space-edit"
+    ship: str
+    fields: tuple[tuple[str, str], ...]
+
+
+@frozen
+class RemoveShip:
+    kind: ClassVar[str] = "fp-space-remove"
+    ship: str
+
+
+COMMANDS = COMMANDS + (AddShip, EditShip, RemoveShip)
+KINDS.add(AddShip, EditShip, RemoveShip)

@@ -280,3 +280,26 @@ class PositionChanged:
     """The Acrobatics DC: 10 to rush, 15 with life support damaged (chart 4)."""
     moved: bool = True
     """False: the Acrobatics check failed with gravity out and the crew member stays (chart 4)."""
+
+
+@frozen
+class ShipAdded:
+    ship: str
+    side: str
+    hull: str
+    """`small military`."""
+    points: int
+    bays: int
+    crew: int
+
+
+@frozen
+class ShipEdited:
+    ship: str
+    changes: tuple[tuple[str, str, str], ...]
+    """(what, old text, new text); a hard point or bay added has no old text, one removed no new."""
+
+
+@frozen
+class ShipRemoved:
+    ship: str

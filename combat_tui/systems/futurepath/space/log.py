@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from combat_tui.systems.futurepath.log import LogContext, line
+from combat_tui.systems.futurepath.log import LogContext, changes_text, line
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import TITLES
 from combat_tui.systems.futurepath.space.tables import space_tables
@@ -274,3 +274,20 @@ def _(e: ev.PositionChanged, c: LogContext) -> list[str]:
     if e.arrives:
         return [f"{e.who} moves from {TITLES[e.position]} to {TITLES[e.to]}{rush}: now {where}."]
     return [f"{e.who} moves from {TITLES[e.position]} to {TITLES[e.to]}{rush}: it takes the round; {where} from the next."]
+
+
+@line.register
+def _(e: ev.ShipAdded, c: LogContext) -> list[str]:
+    crew = f"crew of {e.crew}" if e.crew else "no crew yet"
+    return [f"{c.name(e.ship)} is added to the ships of {c.team(e.side)}: a {e.hull} hull, {e.points} hard "
+            f"point{'s' if e.points != 1 else ''}, {e.bays} bay{'s' if e.bays != 1 else ''}, {crew}."]  # fmt: skip
+
+
+@line.register
+def _(e: ev.ShipEdited, c: LogContext) -> list[str]:
+    return [f"{c.name(e.ship)} is edited: {changes_text(e.changes)}."]
+
+
+@line.register
+def _(e: ev.ShipRemoved, c: LogContext) -> list[str]:
+    return [f"{c.name(e.ship)} is removed from the campaign's ships."]

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.text import Args, Parsed, quote, resolve
 from combat_tui.systems.futurepath.space import commands as sc
+from combat_tui.systems.futurepath.space import verbs_ships
 from combat_tui.systems.futurepath.space.crew import position_of
 from combat_tui.systems.futurepath.space.labels import find_ship
 
@@ -44,6 +45,7 @@ USAGE = {
     "damage": "space damage SHIP [ROLL]",
     "option": "space option NAME VALUE",
     "show": "space show [SHIP]",
+    **verbs_ships.USAGE,
 }
 _ADV = {"adv": 1, "adv2": 2, "adv3": 3, "dis": -1, "dis2": -2, "dis3": -3}
 
@@ -335,6 +337,7 @@ SUBVERBS: dict[str, Callable[[Args], object]] = {
     "pointdefence": _pointdefence,
     "move": _move,
     "grapple": _pair("grapple", lambda ship, target, adv: sc.Grapple(ship, target, adv)),
+    **verbs_ships.subverbs(lambda a, sub: _ship(a, sub)),
 }
 
 
@@ -360,6 +363,9 @@ def _adv_word(adv: int) -> str:
 
 def format_command(command: object, n: Callable[[str], str]) -> str:
     """The text form of a space command; `n` gives a quoted label for an id."""
+    ships = verbs_ships.format_command(command, n)
+    if ships is not None:
+        return ships
     match command:
         case sc.SpaceStart(ships):
             words = ["space start", *(n(s) for s in ships)]
