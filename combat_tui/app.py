@@ -130,6 +130,8 @@ class CombatApp(App):
 
     def on_command_requested(self, message: CommandRequested) -> None:
         message.stop()
+        if self.session is None:
+            return
         error = self.execute(message.command)
         if error is not None:
             self._rejected(error)

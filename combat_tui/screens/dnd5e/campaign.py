@@ -49,6 +49,11 @@ class Dnd5eCampaignScreen(CampaignScreen):
                 tooltip="The highlighted split-off character goes back to the party"),
         Binding("o", "open_picker", "Open", id="campaign.open-picker",
                 tooltip="Open another campaign"),
+        # priority: a name typed right after `l` reaches the library (a field that takes letters keeps them)
+        Binding("l", "library", "Library", id="campaign.library", priority=True,
+                tooltip="The creature library: search the SRD creatures and templates, spawn them on the party's tile"),
+        Binding("A", "new_character", "New PC", id="campaign.new-character",
+                tooltip="Make a new character in the character form"),
     ]  # fmt: skip
     """The campaign's own keys; undo, redo, `:` and quit are the app's."""
 
@@ -191,6 +196,16 @@ class Dnd5eCampaignScreen(CampaignScreen):
         from .sheet import SheetScreen  # imported on first use, as the fight's screens are
 
         self.app.push_screen(SheetScreen(ref))
+
+    def action_library(self) -> None:
+        from combat_tui.screens.dnd5e.library import open_library
+
+        open_library(self.app)
+
+    def action_new_character(self) -> None:
+        from combat_tui.screens.dnd5e.character_form import CharacterForm
+
+        self.app.push_screen(CharacterForm())
 
     def allows(self, action: str) -> bool | None:
         if action == "edit_creature" and self.is_mounted:

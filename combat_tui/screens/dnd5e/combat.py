@@ -95,6 +95,9 @@ class CombatScreen(Screen):
         Binding("exclamation_mark", "pip('action')", "Action pip", show=False, key_display="!", id="combat.pip-action"),
         Binding("at", "pip('bonus')", "Bonus action pip", show=False, key_display="@", id="combat.pip-bonus"),
         Binding("number_sign", "pip('reaction')", "Reaction pip", show=False, key_display="#", id="combat.pip-reaction"),
+        # priority: a name typed right after `l` reaches the library (a field that takes letters keeps them)
+        Binding("l", "library", "Library", show=False, id="combat.library", priority=True,
+                tooltip="The creature library: spawned creatures join the fight and roll initiative"),
         Binding("t", "focus_target", "Choose the Damage/Heal target", show=False, id="combat.target"),
         Binding("m", "focus_amount", "Type the Amount", show=False, id="combat.amount"),
         *(Binding(digit, f"amount_digit('{digit}')", show=False) for digit in "0123456789"),
@@ -367,6 +370,11 @@ class CombatScreen(Screen):
 
     def action_nearby(self) -> None:
         self.app.push_screen(NearbyDialog())
+
+    def action_library(self) -> None:
+        from combat_tui.screens.dnd5e.library import open_library
+
+        open_library(self.app)
 
     def action_walk(self) -> None:
         self.app.push_screen(WalkDialog())
