@@ -41,7 +41,7 @@ TEMPLATE = "template:"
 NAME_WIDTH, TYPE_WIDTH, CR_WIDTH = 21, 11, 4
 HEADER = f"{'Name':<{NAME_WIDTH}} {'Type':<{TYPE_WIDTH}} {'CR':>{CR_WIDTH}}"
 CREDIT = "Stat blocks: SRD 5.2, CC-BY-4.0 (the 5.2 creatures; the rules stay 2014)"
-HINT = ("type to search · ↑↓ PgUp PgDn pick · Enter spawn · ctrl+n new creature · F3 or Esc close\n"
+HINT = ("type to search · ↑↓ PgUp PgDn pick · Enter spawn · ^n new creature · F3/Esc close\n"
         "Tab → Count: r rolled HP · e edit, x delete template · / search · c close")  # fmt: skip
 SECTIONS = frozenset({"Weapons", "Save actions", "Notes"})
 
