@@ -1,9 +1,12 @@
 """Saving and loading a large campaign: 500 creatures and a 20,000-line travelogue.
 
-    python benchmarks/storage_bench.py [--creatures 500] [--lines 20000] [--repeat 5]
+    python benchmarks/storage_bench.py [--creatures 500] [--lines 20000] [--records 20000] [--repeat 5]
 
 Prints the median of each step: the TOML snapshot write (atomic, fsynced), opening the folder
-(snapshot + journal read and folded), and appending one journal record (fsynced).
+(snapshot + journal read and folded), and appending one journal record (fsynced). Then, for a
+journal of `--records` replayable records with an undo base (`.undo.toml`) 600 records back and
+10 records past the snapshot: opening it, and the first undo past the opening point, which
+rebuilds the history from the base.
 """
 
 from __future__ import annotations
@@ -17,10 +20,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from large import write_large_folder  # noqa: E402
+from large import big_campaign, write_large_folder  # noqa: E402
 
-from combat_tui.core.session import JournalRecord  # noqa: E402
-from combat_tui.storage import load_session, open_campaign, write_snapshot  # noqa: E402
+from combat_tui.core.dice import Dice  # noqa: E402
+from combat_tui.core.runner import run_line  # noqa: E402
+from combat_tui.core.session import JournalRecord, Session  # noqa: E402
+from combat_tui.storage import load_session, write_snapshot  # noqa: E402
+from combat_tui.storage.folder import BASE_FILE, JOURNAL_FILE, snapshot_text  # noqa: E402
+from combat_tui.storage.journal import JournalWriter, read_journal, record_to_json  # noqa: E402
 from combat_tui.systems.dnd5e.commands import NextTurn  # noqa: E402
 
 
@@ -33,23 +40,59 @@ def median_ms(action, repeat: int) -> float:
     return statistics.median(times)
 
 
+def write_replayable_folder(folder: Path, creatures: int, records: int, back: int = 600, tail: int = 10) -> Path:
+    """A journal of `records` real records (damage Ayla 1, heal Ayla 1, again and again), the
+    snapshot `tail` records before its end and the undo base `back` records before that."""
+    folder.mkdir(parents=True)
+    campaign = big_campaign(creatures)
+    session = Session(campaign, dice=Dice(1))
+    made: list[JournalRecord] = []
+    session.journal = made.append
+    run_line(session, "damage Ayla 1")
+    run_line(session, "heal Ayla 1")
+    assert session.state == campaign  # the pair leaves the campaign as it was: any even seq has it
+    with open(folder / JOURNAL_FILE, "w", encoding="utf-8") as journal:
+        for seq in range(1, records + 1):
+            journal.write(record_to_json(made[(seq - 1) % 2], seq) + "\n")
+    snap = records - tail - (records - tail) % 2
+    write_snapshot(folder, campaign, snap)
+    (folder / BASE_FILE).write_text(snapshot_text(campaign, snap - back), encoding="utf-8")
+    return folder
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--creatures", type=int, default=500)
     parser.add_argument("--lines", type=int, default=20_000)
+    parser.add_argument("--records", type=int, default=20_000)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = write_large_folder(Path(tmp) / "large", args.creatures, args.lines)
-        session, records, _, _ = load_session(folder)
-        size = (folder / "campaign.toml").stat().st_size + (folder / "travelogue.jsonl").stat().st_size
+        session, records, length, _ = load_session(folder)
+        size = (folder / "campaign.toml").stat().st_size + (folder / JOURNAL_FILE).stat().st_size
         print(f"campaign: {args.creatures} creatures, {len(session.log)} log lines, {records} records, {size / 1e6:.1f} MB")
         print(f"save snapshot (TOML, atomic, fsync): {median_ms(lambda: write_snapshot(folder, session.state, records), args.repeat):7.1f} ms")
+        print(f"read the journal (checked):           {median_ms(lambda: read_journal(folder / JOURNAL_FILE), args.repeat):7.1f} ms")
         print(f"load (snapshot + journal):            {median_ms(lambda: load_session(folder), args.repeat):7.1f} ms")
-        opened = open_campaign(folder)
+        writer = JournalWriter(folder / JOURNAL_FILE, records, length)
         record = JournalRecord("cmd", "next", (NextTurn(),), lines=("Ayla's turn.",))
-        print(f"append one journal record (fsync):    {median_ms(lambda: opened.append(record), 50):7.2f} ms")
-        opened.close()
+        print(f"append one journal record (fsync):    {median_ms(lambda: writer.append(record), 50):7.2f} ms")
+        writer.close()
+
+        replayable = write_replayable_folder(Path(tmp) / "replayable", args.creatures, args.records)
+        size = (replayable / JOURNAL_FILE).stat().st_size
+        print(f"replayable journal: {args.records} records, {size / 1e6:.1f} MB, 10 past the snapshot, undo base 610 back")
+        print(f"load (snapshot + 10 replayed):        {median_ms(lambda: load_session(replayable), args.repeat):7.1f} ms")
+
+        def first_undo_past_the_open() -> None:
+            opened_session = load_session(replayable)[0]
+            for _ in range(11):  # 10 from the replayed tail, then one from the rebuilt history
+                opened_session.undo()
+
+        load = median_ms(lambda: load_session(replayable), args.repeat)
+        both = median_ms(first_undo_past_the_open, max(1, args.repeat // 2))
+        print(f"first undo past the open (rebuild):   {both - load:7.1f} ms (600 records replayed from the base)")
 
 
 if __name__ == "__main__":

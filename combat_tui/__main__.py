@@ -4,6 +4,7 @@
     combat-tui script CAMPAIGN FILE [--seed N] [--save]
     combat-tui check CAMPAIGN                    read a campaign folder and report what is wrong
     combat-tui new FOLDER [--name NAME] [--from SAMPLE | --system dnd5e|futurepath]
+    combat-tui seat CAMPAIGN [--as CHARACTER | --watch]   a player view of the GM's live campaign
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 from combat_tui.core.command import CommandRejected
 from combat_tui.storage import CampaignError
 
-SUBCOMMANDS = ("play", "script", "check", "new")
+SUBCOMMANDS = ("play", "script", "check", "new", "seat")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,6 +57,12 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("--from", dest="sample", default="goblin-ambush")
     new.add_argument("--system", default=None, help="an empty campaign of this rule system (dnd5e, futurepath)")
     new.set_defaults(run=_new)
+    seat = sub.add_parser("seat", help="a player view of the campaign the GM has open")
+    seat.add_argument("campaign", type=Path)
+    who = seat.add_mutually_exclusive_group(required=True)
+    who.add_argument("--as", dest="character", help="the party character this seat plays")
+    who.add_argument("--watch", action="store_true", help="look only")
+    seat.set_defaults(run=_seat)
     return parser
 
 
@@ -65,6 +72,15 @@ def _play(args: argparse.Namespace) -> int:
 
     campaign = None if args.pick else (args.campaign or prepare_sample("goblin-ambush"))
     CombatApp(campaign, seed=args.seed).run(mouse=False)
+    return 0
+
+
+def _seat(args: argparse.Namespace) -> int:
+    from combat_tui.seats.app import SeatApp
+
+    if not args.campaign.is_dir():
+        raise CampaignError(args.campaign, "no campaign folder here")
+    SeatApp(args.campaign, None if args.watch else args.character).run(mouse=False)
     return 0
 
 

@@ -12,6 +12,7 @@ import gc
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -74,6 +75,8 @@ class CombatApp(App):
         self.state_changed: Signal[Session] = Signal(self, "state_changed")
         """Published after every change of the campaign, with the session."""
         self.prompt_history: list[str] = []
+        self.seats = None
+        """The player seats' server (`seats.server.SeatServer`) while a campaign folder is open."""
 
     def on_mount(self) -> None:
         if self.session is not None:
@@ -106,9 +109,10 @@ class CombatApp(App):
             opened = open_campaign(Path(path), seed=self._seed)
         except CampaignError as error:
             return str(error)
-        self._close_storage()
+        self._tell_storage(self._close_storage())
         self.opened, self.session = opened, opened.session
         self._show_campaign()
+        self._start_seats()
         return ""
 
     def on_campaign_picker_screen_open_requested(self, message: CampaignPickerScreen.OpenRequested) -> None:
@@ -190,8 +194,11 @@ class CombatApp(App):
     def _changed(self) -> None:
         if self.opened is not None:
             self.opened.after_command()
+            self._tell_storage(self.opened.take_error())  # a background snapshot that failed
         self._route()
         self.state_changed.publish(self.session)
+        if self.seats is not None:
+            self.seats.publish()
         self.refresh_bindings()
 
     def _route(self) -> None:
@@ -212,6 +219,51 @@ class CombatApp(App):
             self.pop_screen()
         if want is not None:
             self.push_screen(want())
+
+    # -- player seats ------------------------------------------------------------------------
+
+    def _start_seats(self) -> None:
+        """Serve the player seats on the campaign folder's socket (combat_tui/seats/)."""
+        from combat_tui.seats.server import SeatServer
+
+        self.seats = SeatServer(Path(self.opened.path), lambda: self.session, self.run_seat_line, self._seats_changed)
+        self.run_worker(self.seats.start(), group="seats", exit_on_error=False)
+
+    def _stop_seats(self) -> None:
+        seats, self.seats = self.seats, None
+        if seats is not None:
+            seats.stop()
+
+    def run_seat_line(self, line: str, seat: str) -> CommandRejected | None:
+        """A bound seat's line, checked by the server: the `:` prompt's path; a refusal goes back."""
+        from combat_tui.core.runner import run_line
+
+        try:
+            result = run_line(self.session, line)
+        except CommandRejected as error:
+            return error
+        if result.changed:
+            self._changed()
+        body = result.output or (result.lines[-1] if result.lines else "Done.")
+        self.notify(body, title=f":{line} ({seat}'s seat)", timeout=4, markup=False)
+        return None
+
+    def _seats_changed(self) -> None:
+        from combat_tui.seats.seat_list import SeatList
+
+        for screen in self.screen_stack:
+            if isinstance(screen, SeatList):
+                screen.show()
+
+    def action_seat_list(self) -> None:
+        from combat_tui.seats.seat_list import SeatList
+
+        self.push_screen(SeatList())
+
+    def action_lock_seats(self) -> None:
+        if self.seats is not None:
+            self.seats.set_locked(not self.seats.locked)
+            self.notify("Seats locked" if self.seats.locked else "Seats unlocked", timeout=3)
 
     # -- app-wide ----------------------------------------------------------------------------
 
@@ -236,18 +288,29 @@ class CombatApp(App):
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         yield from screen_commands(self, screen)
+        if self.seats is not None:
+            yield SystemCommand("Seats", "The player seats connected, and as whom", self.action_seat_list)
+            lock = "Unlock seats" if self.seats.locked else "Lock seats"
+            yield SystemCommand(lock, "Seats may look but not act while locked", self.action_lock_seats)
 
     async def action_quit(self) -> None:
-        self._close_storage()
-        self.exit()
+        problem = self._close_storage()
+        self.exit(message=Text(problem) if problem else None)  # printed once the terminal is back
 
     def on_unmount(self) -> None:
-        self._close_storage()
+        problem = self._close_storage()
+        if problem:
+            self.exit(message=Text(problem))
 
-    def _close_storage(self) -> None:
+    def _close_storage(self) -> str:
+        """Close the open campaign folder; what went wrong (the journal still has it all), or ""."""
+        self._stop_seats()
         opened, self.opened = self.opened, None
-        if opened is not None:
-            opened.close()
+        return opened.close() if opened is not None else ""
+
+    def _tell_storage(self, problem: str) -> None:
+        if problem:
+            self.notify(problem, title="Saving", severity="error", timeout=12, markup=False)
 
 
 def _load_campaigns() -> tuple[list, str]:

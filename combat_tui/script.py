@@ -1,7 +1,10 @@
 """Script mode: run a file of text commands headless, printing the travelogue lines they write.
 
 Errors go to stderr with the line number and stop the script with exit status 2. Nothing is
-saved unless `--save`, and then only when every line ran: a script is all or nothing.
+saved unless `--save`, and then only when every line ran: a script is all or nothing. It runs in
+memory, then its records reach the journal in one write and one fsync, as a group the reader
+drops whole if a crash cuts it short; the snapshot is written only after that, so a kill at any
+moment leaves the campaign without the script or with all of it.
 """
 
 from __future__ import annotations
@@ -34,12 +37,16 @@ def run_script(
     status = 0
     try:
         status = _run_lines(session, text, file, out, err)
-        if opened and status == 0:
-            for record in captured:
-                opened.append(record)
+        if opened and status == 0 and captured:
+            opened.append_all(captured)
+    except CampaignError as error:
+        print(f"combat-tui: {error}", file=err)
+        status = 1
     finally:
         if opened:
-            opened.close()
+            problem = opened.close()
+            if problem:
+                print(f"combat-tui: {problem}", file=err)
     return status
 
 

@@ -158,3 +158,22 @@ def command_scripts(max_size: int = 30) -> st.SearchStrategy[list[object]]:
         st.sampled_from([True, True, True, False]),
         st.lists(command_records, min_size=min(4, max_size), max_size=max_size),
     )
+
+
+# -- labels through one fight (issue 14) -------------------------------------------------------
+
+SPAWNED = tuple(next(c for c in SAMPLE.creatures if c.id == ref) for ref in ("wolf-1", "goblin-1", "winter-wolf"))
+"""Stat blocks a spawn copies: one of a name the fight has, one it may have, one of a lone name."""
+
+label_ops = st.one_of(
+    st.tuples(st.just("join"), st.integers(0, 40)),
+    st.tuples(st.just("join"), st.integers(0, 40)),
+    st.tuples(st.just("damage"), st.integers(0, 40), st.integers(1, 15)),
+    st.tuples(st.just("damage"), st.integers(0, 40), st.integers(1, 15)),
+    st.tuples(st.just("spawn"), st.sampled_from(SPAWNED), st.integers(1, 3), st.booleans()),
+    st.tuples(st.just("delete"), st.integers(0, 40)),
+    st.tuples(st.just("undo")),
+    st.tuples(st.just("next")),
+)
+"""One step of a fight that changes who is in it or standing: a creature is picked by its place
+in the creature list (modulo its length), so spawned ones are picked too."""

@@ -15,7 +15,12 @@ from attrs import frozen
 
 from combat_tui.core.command import CommandRejected
 
-_EXPR = re.compile(r"^\s*(\d*)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$", re.IGNORECASE)
+# Digits are capped so that a hostile number never reaches int() (which refuses 4,300 digits).
+_EXPR = re.compile(r"^\s*(\d{0,6})\s*d\s*(\d{1,6})\s*(?:([+-])\s*(\d{1,6}))?\s*$", re.IGNORECASE)
+MAX_COUNT = 100
+MAX_SIDES = 1000
+MAX_MODIFIER = 1000
+"""Bounds of one expression: more would be no die a table rolls, and rolling it could hang."""
 
 
 @frozen
@@ -33,13 +38,23 @@ def parse_dice(text: str) -> DiceExpr:
     """`2d4+2` -> DiceExpr(2, 4, 2); a bad expression is rejected with the text it got."""
     match = _EXPR.match(text)
     if not match:
-        raise CommandRejected(f"'{text}' is not a dice expression.", "Write it like 1d8 or 2d6+3.")
+        raise CommandRejected(f"'{_shown(text)}' is not a dice expression.", "Write it like 1d8 or 2d6+3.")
     count = int(match.group(1) or 1)
     sides = int(match.group(2))
     modifier = int(match.group(4) or 0) * (-1 if match.group(3) == "-" else 1)
     if count < 1 or sides < 2:
-        raise CommandRejected(f"'{text}' is not a dice expression.", "Roll at least one die of two sides.")
+        raise CommandRejected(f"'{_shown(text)}' is not a dice expression.", "Roll at least one die of two sides.")
+    if count > MAX_COUNT or sides > MAX_SIDES or abs(modifier) > MAX_MODIFIER:
+        raise CommandRejected(
+            f"'{_shown(text)}' is more dice than a table rolls.",
+            f"Roll 1 to {MAX_COUNT} dice of 2 to {MAX_SIDES} sides, adding at most {MAX_MODIFIER}.",
+        )
     return DiceExpr(count, sides, modifier)
+
+
+def _shown(text: str) -> str:
+    """A message quotes a bad text, but never a whole hostile one."""
+    return text if len(text) <= 40 else text[:40] + "..."
 
 
 @frozen

@@ -79,6 +79,22 @@ class History:
     def peek_redo(self) -> Entry | None:
         return self.entries[self.pointer] if self.can_redo else None
 
+    def first_state(self, current: Campaign) -> Campaign:
+        """The state undo can go back to at most: before the first entry (`current` if none)."""
+        return self.entries[0].before if self.entries else current
+
+    def graft(self, older: list[Entry]) -> None:
+        """Put entries that led to `first_state` under the others (the history before a restart),
+        the oldest dropped beyond the cap."""
+        room = self.cap - len(self.entries)
+        if room <= 0 or not older:
+            return
+        older = older[-room:]
+        self.entries[:0] = older
+        self.pointer += len(older)
+        if self._saved_at is not None:
+            self._saved_at += len(older)
+
     def clear(self) -> None:
         self.entries.clear()
         self.pointer = 0

@@ -60,6 +60,9 @@ class Session:
         self.log: list[str] = log if log is not None else []
         self.history = History(history_cap)
         self.journal = journal
+        self.earlier: Callable[[Campaign], list[Entry]] | None = None
+        """Rebuilds the entries that led to the history's first state (storage replays the journal
+        from an older snapshot), asked once, when an undo reaches that state: undo after a restart."""
         self._describe_command = describe or format_command
         self._group: list | None = None
         self._group_depth = 0
@@ -140,6 +143,9 @@ class Session:
         self._commit(entry)
 
     def undo(self) -> Entry:
+        if not self.history.can_undo and self.earlier is not None:
+            earlier, self.earlier = self.earlier, None
+            self.history.graft(earlier(self.history.first_state(self.state)))
         entry = self.history.peek_undo()
         if entry is None:
             raise CommandRejected("Nothing to undo.")
@@ -181,17 +187,25 @@ class Session:
             self.journal = journal
 
     def _replay_commands(self, record: JournalRecord) -> None:
+        """Apply the record's commands with its dice, as one entry (a group is one record); the
+        label and the log lines are the record's, so only the rules run again."""
+        if not record.commands:
+            raise CommandRejected("The record holds no command.")
         self.dice.clear_forced()
         self.dice.force(record.faces)
+        self.dice.begin()
+        state, events = self.state, []
         try:
-            if len(record.commands) == 1:
-                self.execute(record.commands[0])
-            else:
-                with self.group(record.label):
-                    for command in record.commands:
-                        self.execute(command)
+            for command in record.commands:
+                outcome = self.system.apply(state, command, self.dice)
+                state = outcome.state
+                events.extend(outcome.events)
+            faces = tuple(self.dice.used)
         finally:
             self.dice.clear_forced()
+        if faces != record.faces:  # a replay must roll exactly what was rolled
+            raise CommandRejected(f"The record rolled {list(record.faces)}, its replay {list(faces)}.")
+        self._commit(Entry(record.label, record.commands, self.state, state, tuple(events), record.lines, faces))
 
     def _jump(self, state: Campaign | None, drop: int = 0, add: tuple[str, ...] = ()) -> None:
         if state is None:
@@ -209,7 +223,7 @@ class Session:
             return
         try:
             self.journal(record)
-        except OSError as error:
+        except (OSError, ValueError) as error:  # a full disk, a folder gone; a record JSON cannot hold
             if mark is not None:
                 self.dice.rewind(mark)
             raise CommandRejected(
@@ -223,7 +237,7 @@ class Session:
 
     @property
     def can_undo(self) -> bool:
-        return self.history.can_undo
+        return self.history.can_undo or self.earlier is not None
 
     @property
     def can_redo(self) -> bool:

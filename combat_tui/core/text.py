@@ -6,11 +6,18 @@ starts a comment) and hands them to the verb's handler: the session verbs here (
 through `Args`, which resolves names as the labels the app shows, case-insensitively; unquoted,
 the longest run of words that names someone is taken. `format_command` writes a command back in
 the same form, for the journal and the history, through the rule system.
+
+Bad input is refused before any handler sees it (DESIGN.md §7): a line over `MAX_LINE`
+characters, a control character, a lone surrogate or U+FFFD (the traces of pasted bytes that are
+not UTF-8), a direction override. Numbers are ASCII digits within a bound (`whole`), so a
+5,000-digit number is refused by name instead of reaching a rule.
 """
 
 from __future__ import annotations
 
+import re
 import shlex
+import unicodedata
 from collections.abc import Callable, Mapping
 
 from attrs import frozen
@@ -20,6 +27,15 @@ from .command import CommandRejected
 from .registry import get_system
 
 SESSION_USAGE = {"dice": "dice N [N ...]", "undo": "undo", "redo": "redo", "show": "show NAME"}
+LIMIT = 100_000
+"""The largest whole number a line takes where its verb knows no tighter bound."""
+MAX_LINE = 10_000
+"""The longest line read, in characters (a `creature add` with every field is far shorter)."""
+MAX_FACE = 1000
+_NUMBER = re.compile(r"[+-]?[0-9]+")
+_SPACES = str.maketrans({"\t": " ", "\n": " ", "\r": " ", "\v": " ", "\f": " "})
+_OVERRIDES = frozenset("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Direction marks and overrides: invisible, and they reorder what the terminal shows."""
 
 
 @frozen
@@ -36,6 +52,7 @@ Handler = Callable[["Args"], Parsed]
 
 
 def parse(line: str, state: Campaign) -> Parsed:
+    line = readable(line)
     try:
         words = shlex.split(line, comments=True)
     except ValueError as error:
@@ -46,8 +63,76 @@ def parse(line: str, state: Campaign) -> Parsed:
     handlers = verb_table(state)
     handler = handlers.get(verb)
     if handler is None:
-        raise CommandRejected(f"Unknown command '{words[0]}'.", "Known: " + ", ".join(handlers) + ".")
+        raise CommandRejected(f"Unknown command '{shown(words[0])}'.", "Known: " + ", ".join(handlers) + ".")
     return handler(Args(verb, args, state))
+
+
+def readable(line: str) -> str:
+    """`line` with tabs and line breaks as spaces; CommandRejected if it holds what is not text."""
+    if len(line) > MAX_LINE:
+        raise CommandRejected(f"The line is {len(line)} characters long; a line has at most {MAX_LINE}.")
+    line = line.translate(_SPACES)
+    found = bad_character(line)
+    if found is not None:
+        at, what = found
+        raise CommandRejected(f"The line holds {what} at character {at + 1}.", "Type the line again without it.")
+    return line
+
+
+def bad_character(text: str) -> tuple[int, str] | None:
+    """(index, description) of the first character that is not text to show, or None."""
+    for at, char in enumerate(text):
+        code = f"U+{ord(char):04X}"
+        category = unicodedata.category(char)
+        if category == "Cc":
+            return at, f"a control character ({code})"
+        if category == "Cs":
+            return at, f"a lone surrogate ({code}, from pasted bytes that are not UTF-8)"
+        if char == "\ufffd":
+            return at, f"a character that cannot be shown ({code}: a control character or bytes that are not UTF-8)"
+        if char in _OVERRIDES:
+            return at, f"a text direction mark ({code})"
+    return None
+
+
+def printable(text: str) -> str:
+    """`text` as the prompt may show it: whitespace as spaces, anything else `bad_character`
+    finds as U+FFFD, which the terminal can always draw and the parser refuses by position."""
+    text = text.translate(_SPACES)
+    if bad_character(text) is None:
+        return text
+    return "".join("\ufffd" if bad_character(char) else char for char in text)
+
+
+def shown(word: str, width: int = 24) -> str:
+    """A word as a message quotes it: a long one cut short, with its length."""
+    if len(word) <= width:
+        return word
+    return f"{word[: width - 4]}… ({len(word)} characters)"
+
+
+def is_count(word: str) -> bool:
+    """True for ASCII digits only: `12`, not `+12`, `²`, `٣` or `1_000` (which int() reads)."""
+    return word.isascii() and word.isdigit()
+
+
+def is_whole(word: str) -> bool:
+    """True for an optional sign and ASCII digits: `12`, `+2`, `-3`."""
+    return _NUMBER.fullmatch(word) is not None
+
+
+def whole(word: str, what: str, low: int = -LIMIT, high: int = LIMIT, usage: str = "") -> int:
+    """The whole number `word` from `low` to `high`, or CommandRejected naming it and `what`."""
+    detail = f"Usage: {usage}" if usage else ""
+    if not is_whole(word):
+        raise CommandRejected(f"'{shown(word)}' is not a whole number ({what}).", detail)
+    digits = word.lstrip("+-").lstrip("0")
+    if len(digits) > len(str(max(abs(low), abs(high)))):  # no int() of 5,000 digits
+        raise CommandRejected(f"'{shown(word)}' is too large for {what} ({low} to {high}).", detail)
+    value = int(word)
+    if not low <= value <= high:
+        raise CommandRejected(f"{value} is out of range for {what} ({low} to {high}).", detail)
+    return value
 
 
 def verb_table(state: Campaign) -> dict[str, Handler]:
@@ -82,14 +167,10 @@ class Args:
                 return ref
         return resolve(self.words[0], self.state, self.labels, strict=True)
 
-    def number(self, what: str) -> int:
+    def number(self, what: str, low: int = -LIMIT, high: int = LIMIT) -> int:
         if not self.words:
             raise CommandRejected(f"'{self.verb}' needs {what}.", f"Usage: {self.usage()}")
-        word = self.words.pop(0)
-        try:
-            return int(word)
-        except ValueError:
-            raise CommandRejected(f"'{word}' is not a whole number ({what}).", f"Usage: {self.usage()}") from None
+        return whole(self.words.pop(0), what, low, high, self.usage())
 
 
 def resolve(text: str, state: Campaign, labels: Mapping[str, str], strict: bool = True) -> str:
@@ -106,7 +187,7 @@ def resolve(text: str, state: Campaign, labels: Mapping[str, str], strict: bool 
     if found:
         choices = ", ".join(sorted(labels[ref] for ref in found))
         raise CommandRejected(f"'{text}' could mean more than one: {choices}.", "Use the numbered label.")
-    raise CommandRejected(f"No one here is called '{text}'.", "Names are the labels the app shows.")
+    raise CommandRejected(f"No one here is called '{shown(text, 60)}'.", "Names are the labels the app shows.")
 
 
 def chip_words(a: Args, usage: str) -> tuple[str, str, list[str]]:
@@ -127,8 +208,8 @@ def dice(a: Args) -> Parsed:
         raise CommandRejected("'dice' needs at least one face.", f"Usage: {SESSION_USAGE['dice']}")
     faces = []
     for word in a.words:
-        if not word.isdigit() or int(word) < 1:
-            raise CommandRejected(f"'{word}' is not a die face.", "Faces are whole numbers from 1.")
+        if not is_count(word) or len(word) > 6 or not 1 <= int(word) <= MAX_FACE:
+            raise CommandRejected(f"'{shown(word)}' is not a die face.", f"Faces are whole numbers from 1 to {MAX_FACE}.")
         faces.append(int(word))
     return Parsed("dice", faces=tuple(faces))
 

@@ -1,5 +1,5 @@
-"""Plugs the 5e library into the 5e text forms (`spawn`, `equip`): the registry calls `install`
-when the system loads. The SRD files are read on the first lookup, not at start-up."""
+"""Plugs the 5e library into the 5e text forms (`spawn`, `equip`) and rules (`cast`): the registry
+calls `install` when the system loads. The SRD files are read on the first lookup, not at start-up."""
 
 from __future__ import annotations
 
@@ -18,5 +18,17 @@ def _item(name: str):
     return find_item(name)
 
 
+def _spell(name: str):
+    from combat_tui.library.srd_spells import srd_spell
+
+    return srd_spell(name)
+
+
+def _spell_names() -> tuple[str, ...]:
+    from combat_tui.library.srd_spells import srd_spell_names
+
+    return srd_spell_names()
+
+
 def install() -> None:
-    catalog.install(creature=_creature, item=_item)
+    catalog.install(creature=_creature, item=_item, spell=_spell, spell_names=_spell_names)

@@ -22,7 +22,7 @@ from pathlib import Path
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.runner import LineResult
 from combat_tui.core.session import Session
-from combat_tui.core.text import resolve
+from combat_tui.core.text import readable, resolve
 from combat_tui.storage.errors import CampaignError
 
 FILE_VERBS = ("export", "import")
@@ -37,6 +37,7 @@ def is_file_verb(line: str) -> bool:
 
 def run_file_verb(session: Session, line: str) -> LineResult:
     """Run an `export` or `import` line; bad input raises CommandRejected, nothing half done."""
+    line = readable(line)  # no NUL or control character reaches a file name
     try:
         words = shlex.split(line, comments=True)
     except ValueError as error:
@@ -100,8 +101,20 @@ def _import(session: Session, words: list[str]) -> LineResult:
             command = ImportCharacters(read_records(path, Character, system="dnd5e", kind="party"), path.name)
         else:
             command = ImportTemplates(read_records(path, Creature, system="dnd5e", kind=kind), path.name)
+    _check_ranges(path, command.creatures if hasattr(command, "creatures") else command.characters)
     entry = session.execute(command)
     return LineResult("import", lines=entry.lines, changed=True)
+
+
+def _check_ranges(path: Path, records) -> None:
+    """The load check's ranges: an imported number the campaign file would refuse is refused now."""
+    from combat_tui.systems.dnd5e.check import BOUNDS, out_of_range
+
+    problems = [(f"[{i}]{where}", what) for i, record in enumerate(records)
+                for where, what in out_of_range(record, BOUNDS, "")]  # fmt: skip
+    if problems:
+        shown = "; ".join(f"{where}: {what}" for where, what in problems[:8])
+        raise CommandRejected(f"{path.name}: nothing was imported: {shown}")
 
 
 def _improved_initiative(path: Path):

@@ -9,8 +9,21 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from combat_tui.core.text import printable
+
 HINT = "Enter runs it · ↑↓ earlier lines · an empty line or Esc closes"
 EXAMPLES = "next · attack Ayla 'Goblin 2' rapier · damage 'Goblin 2' 5 · heal Mirelle 4 · show Bren · undo"
+
+
+class LineInput(Input):
+    """The prompt's field: whatever is typed or pasted is shown as text the terminal can draw.
+
+    A control character, an escape sequence's ESC or a lone surrogate (pasted bytes that are not
+    UTF-8) would garble the shared screen or stop the app writing to it; each becomes U+FFFD,
+    one character for one, and the parser refuses the line naming its position."""
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        super().replace(printable(text), start, end)
 
 
 class CommandPrompt(ModalScreen[str | None]):
@@ -34,12 +47,12 @@ class CommandPrompt(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
             yield Static(EXAMPLES, id="prompt-examples")
-            yield Input(placeholder="a command, such as: next", compact=True, id="prompt-input")
+            yield LineInput(placeholder="a command, such as: next", compact=True, id="prompt-input")
             yield Static(HINT, id="prompt-hint")
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
-        line = event.value.strip()
+        line = printable(event.value).strip()
         if line:
             self.history.append(line)
         self.dismiss(line or None)

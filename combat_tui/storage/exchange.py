@@ -11,6 +11,7 @@
 
 The array of tables is named by `kind`. A file is read whole or not at all: every bad record and
 field is listed (`creatures.toml: creatures[2].ac: expected an int`) and nothing is imported.
+Its types are as strict as the campaign file's: the one converter reads both.
 The caller names the record type (a 5e Creature), so storage needs no rule system's import.
 """
 
@@ -18,18 +19,17 @@ from __future__ import annotations
 
 import errno
 import tomllib
-import types
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
+from typing import Any, get_args, get_type_hints
 
 import attrs
 import tomli_w
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.registry import get_system
-from combat_tui.storage.converter import record_from_data, record_to_data
+from combat_tui.storage.converter import record_from_data, record_to_data, shorten
 from combat_tui.storage.errors import CampaignError
 from combat_tui.storage.files import atomic_write
 from combat_tui.storage.migrations import migrate
@@ -76,7 +76,7 @@ def read_records(
     records = []
     for index, row in enumerate(rows):
         place = f"{file_kind}[{index}]"
-        record, found = _structured(row, record_type)
+        record, found = record_from_data(row, record_type)
         problems += [(f"{place}.{where}" if where else place, problem) for where, problem in found]
         records.append(record)
     if problems:
@@ -96,12 +96,15 @@ def read_kind(path: Path | str) -> str:
 
 def _load(file: Path) -> dict:
     try:
-        return tomllib.loads(read_limited(file, MAX_BYTES).decode("utf-8"))
+        # utf-8-sig: a BOM that an editor put first is not part of the TOML
+        return tomllib.loads(read_limited(file, MAX_BYTES).decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise CampaignError(file, "not UTF-8 text") from None
     except tomllib.TOMLDecodeError as error:
         message, _, where = str(error).partition(" (at ")
         raise CampaignError(file, f"not valid TOML: {message}", where.rstrip(")")) from None
+    except ValueError as error:  # int() of a number over Python's 4,300 digits
+        raise CampaignError(file, f"not valid TOML: {shorten(str(error))}") from None
     except RecursionError:
         raise CampaignError(file, "nested too deeply to be a shared-records file") from None
 
@@ -157,74 +160,6 @@ def _records_of(cls: type) -> frozenset[type]:
 @cache
 def _hints(cls: type) -> dict[str, Any]:
     return get_type_hints(cls)
-
-
-def _structured(row: object, record_type: type) -> tuple[object, list[tuple[str, str]]]:
-    """(record, problems): strict types first (the converter turns `"15"` into 15 and `"false"`
-    into True), then what the converter finds: missing fields, unknown fields, values out of a list."""
-    problems = _strict(row, record_type, "")
-    record, found = record_from_data(row, record_type)
-    flagged = [where for where, _ in problems]
-    for where, problem in found:
-        if not any(_within(where, bad) for bad in flagged):
-            problems.append((where, _plain(problem)))
-    return record, problems
-
-
-def _within(path: str, parent: str) -> bool:
-    return path == parent or path.startswith(parent + ".") or path.startswith(parent + "[")
-
-
-def _strict(value: object, hint: Any, path: str) -> list[tuple[str, str]]:
-    """The values whose TOML type is not the field's type; descends only as deep as the types go."""
-    origin = get_origin(hint)
-    if hint is bool:
-        return [] if isinstance(value, bool) else [(path, "expected true or false")]
-    if hint is int:
-        return [] if isinstance(value, int) and not isinstance(value, bool) else [(path, "expected an int")]
-    if hint is str:
-        return [] if isinstance(value, str) else [(path, "expected a string")]
-    if origin is Literal:
-        options = ", ".join(repr(option) for option in get_args(hint))
-        return [] if value in get_args(hint) else [(path, f"expected one of {options}")]
-    if attrs.has(hint):
-        if not isinstance(value, dict):
-            return [(path, "expected a table")]
-        hints = _hints(hint)
-        return [problem for field in attrs.fields(hint) if field.name in value
-                for problem in _strict(value[field.name], hints[field.name], _join(path, field.name))]  # fmt: skip
-    if origin is tuple:
-        return _strict_tuple(value, get_args(hint), path)
-    if origin in (Union, types.UnionType):
-        options = [arg for arg in get_args(hint) if arg is not type(None)]
-        return _strict(value, options[0], path) if len(options) == 1 else []
-    return []
-
-
-def _strict_tuple(value: object, args: tuple, path: str) -> list[tuple[str, str]]:
-    if not isinstance(value, list):
-        return [(path, "expected an array")]
-    if len(args) == 2 and args[1] is Ellipsis:
-        return [problem for index, item in enumerate(value) for problem in _strict(item, args[0], f"{path}[{index}]")]
-    if len(value) != len(args):
-        return [(path, f"expected an array of {len(args)} items")]
-    return [problem for index, (item, arg) in enumerate(zip(value, args, strict=True))
-            for problem in _strict(item, arg, f"{path}[{index}]")]  # fmt: skip
-
-
-def _join(path: str, name: str) -> str:
-    return f"{path}.{name}" if path else name
-
-
-def _plain(problem: str) -> str:
-    """cattrs' wording, in the words of a person editing the file."""
-    if problem.startswith("extra fields found"):
-        return "unknown fields " + problem.removeprefix("extra fields found").strip()
-    if problem.startswith("invalid value for type, expected "):
-        return "expected " + problem.removeprefix("invalid value for type, expected ")
-    if problem.startswith("invalid type"):
-        return "expected a table"
-    return problem
 
 
 def read_limited(file: Path, max_bytes: int) -> bytes:

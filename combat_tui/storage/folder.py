@@ -1,27 +1,43 @@
-"""A campaign folder: read the snapshot, replay the journal past it, write snapshots off the key path."""
+"""A campaign folder: read the snapshot, replay the journal past it, write snapshots off the key path.
+
+The snapshot (`campaign.toml`) says how many journal records it includes (`journal_seq`); it is
+written only after those records are fsynced, so it is never ahead of its journal, and a reader
+refuses one that is. `.undo.toml` is an older snapshot, some hundreds of records back, that the
+undo history is rebuilt from when the GM undoes past the point the campaign was opened at.
+"""
 
 from __future__ import annotations
 
+import re
 import threading
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 
 import tomli_w
+from attrs import frozen
 
 from combat_tui.core.campaign import Campaign
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.history import Entry
 from combat_tui.core.registry import get_system
 from combat_tui.core.session import JournalRecord, Session
 from combat_tui.storage.converter import campaign_from_data, campaign_to_data
 from combat_tui.storage.errors import CampaignError
-from combat_tui.storage.files import FolderLock, atomic_write
+from combat_tui.storage.files import FolderLock, atomic_write, check_writable, remove_quietly
 from combat_tui.storage.journal import JournalWriter, fold_log, read_journal, record_from_json
 from combat_tui.storage.migrations import CURRENT_VERSION, migrate
 
 STATE_FILE = "campaign.toml"
 BACKUP_FILE = "campaign.toml.bak"
 JOURNAL_FILE = "travelogue.jsonl"
+BASE_FILE = ".undo.toml"
+BASE_SLACK = 100
+"""The undo base is moved up once it is this many records more than the history cap behind."""
+_SEQ_LINE = re.compile(rb"^journal_seq = (\d{1,18})\s*$", re.MULTILINE)
+_LONG_NUMBER = re.compile(r"\d{4000,}")
+_REPLAY_ERRORS = (ValueError, KeyError, TypeError, RecursionError)
 
 
 def folder_of(path: Path) -> Path:
@@ -33,32 +49,52 @@ def read_snapshot(folder: Path) -> tuple[Campaign, int]:
     """(campaign, journal records it includes); CampaignError names the file, place and problem."""
     file = folder_of(folder) / STATE_FILE
     try:
-        text = file.read_text(encoding="utf-8")
+        raw = file.read_bytes()
     except FileNotFoundError:
         raise CampaignError(file, "the file does not exist; is this a campaign folder?") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise CampaignError(file, f"cannot be read ({error})") from None
+    except OSError as error:
+        raise CampaignError(file, f"cannot be read ({error.strerror or error})") from None
+    return parse_snapshot(raw, file)
+
+
+def parse_snapshot(raw: bytes, file: Path) -> tuple[Campaign, int]:
+    try:
+        text = raw.decode("utf-8-sig")  # an editor's byte order mark is not an error
+    except UnicodeDecodeError as error:
+        line = raw.count(b"\n", 0, error.start) + 1
+        raise CampaignError(file, f"not valid UTF-8 ({error.reason})", f"line {line}") from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         message, _, where = str(error).partition(" (at ")
         raise CampaignError(file, f"not valid TOML: {message}", where.rstrip(")")) from None
+    except RecursionError:
+        raise CampaignError(file, "not valid TOML: it is nested too deeply") from None
+    except ValueError as error:  # an integer of thousands of digits
+        raise CampaignError(file, f"not valid TOML: {error}", _line_of_long_number(text)) from None
     try:
         data = migrate(data)
     except ValueError as error:
         raise CampaignError(file, str(error), "schema_version") from None
     data.pop("schema_version")
     seq = data.pop("journal_seq", 0)
-    if not isinstance(seq, int) or seq < 0:
-        raise CampaignError(file, "must be a whole number from 0", "journal_seq")
+    if type(seq) is not int or seq < 0:  # true is not 1
+        raise CampaignError(file, f"must be a whole number from 0 (found {seq!r})", "journal_seq")
     try:
         campaign = campaign_from_data(data)
     except CommandRejected as error:  # a rule system this build does not know
         raise CampaignError(file, str(error), "system") from None
+    except RecursionError:
+        raise CampaignError(file, "the campaign is nested too deeply to be read") from None
     except ValueError as error:
         raise CampaignError(file, str(error)) from None
     check_campaign(campaign, file)
     return campaign, seq
+
+
+def _line_of_long_number(text: str) -> str:
+    found = _LONG_NUMBER.search(text)
+    return f"line {text.count(chr(10), 0, found.start()) + 1}" if found else ""
 
 
 def check_campaign(campaign: Campaign, file: Path) -> None:
@@ -81,34 +117,119 @@ def write_snapshot(folder: Path, campaign: Campaign, seq: int = 0) -> None:
     atomic_write(folder / STATE_FILE, snapshot_text(campaign, seq), backup=folder / BACKUP_FILE)
 
 
+@frozen
+class Loaded:
+    session: Session
+    seq: int
+    """Journal records kept."""
+    length: int
+    """Bytes of the journal they fill."""
+    snapshot_seq: int
+    base_seq: int | None
+    """The journal record `.undo.toml` includes, when it is there."""
+
+    @property
+    def replayed(self) -> int:
+        return self.seq - self.snapshot_seq
+
+
 def load_session(folder: Path, seed: int | None = None) -> tuple[Session, int, int, int]:
     """(session, journal records, good journal bytes, records replayed): the snapshot with the
-    journal replayed past it.
+    journal replayed past it, and undo able to reach back past that (`Session.earlier`).
 
-    The session has no journal hook; `open_campaign` adds one.
+    The session has no journal hook; `open_campaign` adds one. Nothing is written.
     """
+    loaded = load_folder(folder, seed)
+    return loaded.session, loaded.seq, loaded.length, loaded.replayed
+
+
+def load_folder(folder: Path, seed: int | None = None) -> Loaded:
     folder = folder_of(folder)
     campaign, snap_seq = read_snapshot(folder)
-    journal = folder / JOURNAL_FILE
-    records, good_length = read_journal(journal)
-    snap_seq = min(snap_seq, len(records))
-    session = Session(campaign, dice=Dice(seed), log=fold_log(records[:snap_seq], journal))
-    for number, data in enumerate(records[snap_seq:], start=snap_seq + 1):
+    path = folder / JOURNAL_FILE
+    journal = read_journal(path)
+    records = journal.records
+    if snap_seq > len(records):
+        raise CampaignError(
+            folder / STATE_FILE,
+            f"the snapshot includes {snap_seq} journal records, but {JOURNAL_FILE} holds {len(records)}: "
+            "the journal has lost records (set journal_seq to the number it holds to open it anyway)",
+            "journal_seq",
+        )
+    session = Session(campaign, dice=Dice(seed), log=fold_log(records[:snap_seq], path, journal.lines))
+    bottom = snap_seq  # where the history the replay builds starts
+    for index in range(snap_seq, len(records)):
         try:
-            session.replay(record_from_json(data, campaign.system))
-        except (ValueError, KeyError, TypeError) as error:
-            raise CampaignError(journal, f"this record cannot be read ({error})", f"record {number}") from None
+            jump = replay(session, records[index])
+        except _REPLAY_ERRORS as error:
+            raise CampaignError(path, f"this record cannot be read ({error})", journal.where(index)) from None
         except CommandRejected as error:
-            raise CampaignError(journal, f"this record cannot be replayed: {error}", f"record {number}") from None
-    return session, len(records), good_length, len(records) - snap_seq
+            raise CampaignError(path, f"this record cannot be replayed: {error}", journal.where(index)) from None
+        if jump:
+            bottom = index + 1
+    bases = _bases(folder, bottom)
+    if bases:
+        session.earlier = _earlier(bases, records[bases[0][2] : bottom], session.history.cap)
+    base_seq = next((seq for _, file, seq in bases if file.name == BASE_FILE), None)
+    return Loaded(session, len(records), journal.length, snap_seq, base_seq)
+
+
+def replay(session: Session, data: dict) -> bool:
+    """Follow one raw journal record; True when it was an undo or redo past the history (a jump
+    to the state it carries, which is structured only then)."""
+    history = session.history
+    jump = (data["op"] == "undo" and not history.can_undo) or (data["op"] == "redo" and not history.can_redo)
+    session.replay(record_from_json(data, session.state.system, with_state=jump))
+    return jump
+
+
+def _bases(folder: Path, bottom: int) -> list[tuple[bytes, Path, int]]:
+    """Older snapshots the history can be rebuilt from: (text, file, journal_seq), oldest first.
+    Only read here; they are parsed when the GM undoes that far."""
+    found = []
+    for name in (BASE_FILE, BACKUP_FILE):
+        try:
+            raw = (folder / name).read_bytes()
+        except OSError:
+            continue
+        match = _SEQ_LINE.search(raw, 0, 4096)
+        if match and int(match.group(1)) < bottom:
+            found.append((raw, folder / name, int(match.group(1))))
+    return sorted(found, key=lambda base: base[2])
+
+
+def _earlier(bases: list, records: list, cap: int) -> Callable[[Campaign], list[Entry]]:
+    """The history entries that led to `bottom`: an older snapshot with the journal replayed
+    from it, when that replay reaches exactly `bottom` (a hand-edited snapshot does not)."""
+    first = bases[0][2]
+
+    def earlier(bottom: Campaign) -> list[Entry]:
+        for raw, file, seq in bases:
+            try:
+                campaign, _ = parse_snapshot(raw, file)
+                scratch = Session(campaign, dice=Dice(0), history_cap=cap)
+                for data in records[seq - first :]:
+                    replay(scratch, data)
+            except (CampaignError, CommandRejected, *_REPLAY_ERRORS):
+                continue
+            if scratch.state == bottom:
+                return scratch.history.entries[: scratch.history.pointer]
+        return []
+
+    return earlier
 
 
 class OpenCampaign:
-    """A campaign folder opened for play: locked, journaled, snapshotted in the background."""
+    """A campaign folder opened for play: locked, journaled, snapshotted in the background.
+
+    The snapshot is always of a (state, journal records) pair taken between commands, so it
+    never holds a state whose records the journal does not have yet.
+    """
 
     def __init__(
-        self, folder: Path, session: Session, lock: FolderLock, writer: JournalWriter, every: int, snapshot_seq: int
-    ) -> None:
+        self, folder: Path, session: Session, lock: FolderLock, writer: JournalWriter, every: int,
+        snapshot_seq: int, base_seq: int | None = None,
+    ) -> None:  # fmt: skip
         self.path = folder
         self.session = session
         self._lock = lock
@@ -117,23 +238,42 @@ class OpenCampaign:
         self._since = 0
         self._snapshot_seq = snapshot_seq
         """The journal record the snapshot on disk includes."""
+        self._at = (session.state, writer.seq)
+        """The state the journal's records lead to, and how many there are."""
+        self._marks = [(writer.seq, session.state)]
+        """States at known journal records, candidates for `.undo.toml` (the snapshot thread's)."""
+        self._base_seq = base_seq
         self._pending: tuple[Campaign, int] | None = None
         self._busy = False
         self._cond = threading.Condition()
         self._closed = False
         self.last_error: str = ""
         """The last background snapshot failure (the journal still holds everything)."""
+        self._news = ""
         self._thread = threading.Thread(target=self._work, name="snapshot", daemon=True)
         self._thread.start()
         session.journal = writer.append
 
-    def append(self, record: JournalRecord) -> None:
-        """Journal a record made elsewhere (a script run in memory, saved at its end)."""
-        self._writer.append(record)
+    @property
+    def seq(self) -> int:
+        """Journal records on disk."""
+        return self._writer.seq
+
+    def append_all(self, records: list[JournalRecord]) -> None:
+        """Journal, as one group, records the session has already applied in memory (a script,
+        saved at its end): all of them reach the disk or none does (CampaignError)."""
+        try:
+            self._writer.append_all(records)
+        except (OSError, ValueError) as error:
+            raise CampaignError(
+                self._writer.path, f"nothing was saved: the journal could not be written ({_reason(error)})"
+            ) from None
+        self._since += len(records) - 1
         self.after_command()
 
     def after_command(self) -> None:
         """Call after each executed command, undo or redo; snapshots every so many."""
+        self._at = (self.session.state, self._writer.seq)
         self._since += 1
         if self._since >= self._every:
             self.snapshot_soon()
@@ -141,8 +281,21 @@ class OpenCampaign:
     def snapshot_soon(self) -> None:
         self._since = 0
         with self._cond:
-            self._pending = (self.session.state, self._writer.seq)
+            self._pending = self._current()
             self._cond.notify()
+
+    def _current(self) -> tuple[Campaign, int]:
+        """The (state, records) pair; the session's state is taken only once the journal has
+        records past the last pair (a session journaling here has applied them by then)."""
+        if self._writer.seq != self._at[1]:
+            self._at = (self.session.state, self._writer.seq)
+        return self._at
+
+    def take_error(self) -> str:
+        """A background snapshot failure not shown yet, once a run of failures; "" for none."""
+        with self._cond:
+            news, self._news = self._news, ""
+        return news
 
     def flush(self) -> None:
         """Wait until the background writer has written what it was given."""
@@ -150,22 +303,55 @@ class OpenCampaign:
             while self._pending is not None or self._busy:
                 self._cond.wait()
 
-    def close(self) -> None:
+    def close(self) -> str:
+        """Write the last snapshot, release the folder; returns what went wrong, or ""."""
         if self._closed:
-            return
+            return ""
         self._closed = True
         with self._cond:
             self._pending = None
             self._cond.notify_all()
         self._thread.join()
+        problem = ""
         try:
-            if self._snapshot_seq != self._writer.seq:
-                write_snapshot(self.path, self.session.state, self._writer.seq)
+            state, seq = self._current()
+            if self._snapshot_seq != seq:
+                self._save(state, seq)
+        except Exception as error:  # the journal holds every command: a message, not a crash
+            problem = (
+                f"The snapshot of {self.path} could not be written on closing ({_reason(error)}). "
+                "Nothing is lost: the journal holds every command, and the next open replays them."
+            )
         finally:
             self._writer.close()
             self._lock.release()
+        return problem
+
+    def _save(self, state: Campaign, seq: int) -> None:
+        write_snapshot(self.path, state, seq)
+        self._snapshot_seq = seq
+        self._marks.append((seq, state))
+        self._move_base(seq)
+
+    def _move_base(self, seq: int) -> None:
+        """Keep `.undo.toml` a history's length (and at most BASE_SLACK more) behind `seq`."""
+        cap = self.session.history.cap
+        if self._base_seq is not None and seq - self._base_seq < cap + BASE_SLACK:
+            return
+        older = [mark for mark in self._marks if mark[0] <= seq - cap]
+        if older:
+            base_seq, state = older[-1]
+        elif self._base_seq is None:  # none yet: the state the campaign was opened at
+            base_seq, state = self._marks[0]
+        else:  # an older base reaches further back than any state at hand
+            return
+        if base_seq != self._base_seq:
+            atomic_write(self.path / BASE_FILE, snapshot_text(state, base_seq))
+            self._base_seq = base_seq
+        self._marks = [mark for mark in self._marks if mark[0] >= base_seq]
 
     def _work(self) -> None:
+        failing = False
         while True:
             with self._cond:
                 while self._pending is None and not self._closed:
@@ -175,30 +361,48 @@ class OpenCampaign:
                 (state, seq), self._pending = self._pending, None
                 self._busy = True
             try:
-                write_snapshot(self.path, state, seq)
-                self._snapshot_seq = seq
-            except OSError as error:
-                self.last_error = f"The snapshot could not be written ({error}); the journal keeps every command."
+                self._save(state, seq)
+                failing, self.last_error = False, ""
+            except Exception as error:  # a full disk, a folder gone read-only or removed
+                self.last_error = (
+                    f"The campaign snapshot could not be written ({_reason(error)}). The journal keeps "
+                    f"every command; the snapshot is tried again in {self._every} commands."
+                )
+                if not failing:
+                    failing = True
+                    self._tell(self.last_error)
             finally:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
 
+    def _tell(self, news: str) -> None:
+        with self._cond:
+            self._news = news
+
+
+def _reason(error: Exception) -> str:
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__
+
 
 def open_campaign(path: Path, *, seed: int | None = None, snapshot_every: int = 25) -> OpenCampaign:
+    """Lock the folder, load it, and get it ready to journal; CampaignError says why not (a
+    read-only folder is refused: nothing played there could be saved)."""
     folder = folder_of(path)
-    if not folder.is_dir():
-        raise CampaignError(folder, "no such campaign folder")
+    check_writable(folder)
     lock = FolderLock(folder)
     lock.acquire()
     try:
-        session, seq, good_length, replayed = load_session(folder, seed)
-        writer = JournalWriter(folder / JOURNAL_FILE, seq, good_length)
+        loaded = load_folder(folder, seed)
+        writer = JournalWriter(folder / JOURNAL_FILE, loaded.seq, loaded.length)
     except BaseException:
         lock.release()
         raise
-    # With records replayed past the snapshot, the one on disk is behind: fold them in soon.
-    opened = OpenCampaign(folder, session, lock, writer, snapshot_every, seq - replayed)
-    if replayed:
+    for name in (STATE_FILE, BACKUP_FILE, BASE_FILE):  # left by a process killed mid-write
+        remove_quietly(folder / f"{name}.tmp")
+    opened = OpenCampaign(folder, loaded.session, lock, writer, snapshot_every, loaded.snapshot_seq, loaded.base_seq)
+    if loaded.replayed:  # the snapshot on disk is behind: fold the replayed records in soon
         opened.snapshot_soon()
     return opened

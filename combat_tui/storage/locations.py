@@ -39,9 +39,21 @@ def prepare_sample(name: str = "goblin-ambush") -> Path:
     if not (source / STATE_FILE).is_file():
         raise CampaignError(source, "there is no such sample campaign")
     target = user_campaigns_dir() / name
-    if not (target / STATE_FILE).exists():
+    if (target / STATE_FILE).exists():
+        return target
+    copying = target.with_name(f".{name}.copying")  # a copy cut short never looks like a campaign
+    try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copytree(source, target, dirs_exist_ok=True)
+        shutil.rmtree(copying, ignore_errors=True)
+        shutil.copytree(source, copying)
+        if target.exists():
+            shutil.copytree(copying, target, dirs_exist_ok=True)
+            shutil.rmtree(copying)
+        else:
+            os.rename(copying, target)
+    except OSError as error:
+        shutil.rmtree(copying, ignore_errors=True)
+        raise CampaignError(target, f"the sample could not be copied here ({error.strerror or error})") from None
     return target
 
 
@@ -63,7 +75,7 @@ def list_campaigns() -> list[CampaignInfo]:
     found = []
     root = user_campaigns_dir()
     for folder in sorted(root.iterdir()) if root.is_dir() else ():
-        if not (folder / STATE_FILE).is_file():
+        if folder.name.startswith(".") or not (folder / STATE_FILE).is_file():
             continue
         try:
             campaign, _ = read_snapshot(folder)

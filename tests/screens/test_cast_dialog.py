@@ -272,6 +272,7 @@ async def test_protection_from_energy_takes_the_type_the_caster_picks(app):
         assert result(app) == [
             "Bren casts Protection from Energy (fire) at 3rd level on Bren.",
             "Bren gets the chip Protection from Energy (fire) for 600 rounds.",
+            "Bren is concentrating on Protection from Energy.",
         ]
         assert actor(app, "bren").slots == (4, 3, 1)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from combat_tui.systems.dnd5e.model import Abilities, Actor, Character
@@ -34,6 +35,8 @@ def parse_challenge(text: str) -> Fraction | None:
     text = text.strip()
     if not text:
         return None
+    if not re.fullmatch(r"\d{1,2}(/\d{1,2})?", text):  # Fraction("1e99999999") would run for seconds
+        raise ValueError(f"'{text[:20]}' is not a challenge rating")
     value = Fraction(text)
     if value not in XP_BY_CHALLENGE:
         raise ValueError(f"'{text}' is not a challenge rating")

@@ -55,7 +55,7 @@ __all__ = ["caster_kind", "check_classes", "derive", "level_up", "max_hp_for", "
            "spellcaster_level", "spellcasting_for", "total_level"]  # fmt: skip
 
 MAX_LEVEL = 20
-_PART = re.compile(r"^(?P<name>[^\d()]+?)\s*(?P<level>-?\d+)\s*(?:\((?P<paren>[^()]*)\)|(?P<rest>[^()]*))$")
+_PART = re.compile(r"^(?P<name>[^\d()]+?)\s*(?P<level>-?[0-9]{1,3})\s*(?:\((?P<paren>[^()]*)\)|(?P<rest>[^()]*))$")
 
 
 def _class_names() -> str:

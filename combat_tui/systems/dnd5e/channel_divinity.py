@@ -38,6 +38,7 @@ from combat_tui.systems.dnd5e.features import pool, use_pool
 from combat_tui.systems.dnd5e.legendary import check_resist, resist
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip, Creature
 from combat_tui.systems.dnd5e.spells import spell_save_dc
+from combat_tui.systems.dnd5e.turns import running_fight
 
 TURNED = "Turned"
 DESTROY = ((17, Fraction(4)), (14, Fraction(3)), (11, Fraction(2)), (8, Fraction(1)), (5, Fraction(1, 2)))
@@ -62,6 +63,8 @@ def turnable(state: Campaign) -> tuple[str, ...]:
 
 def _cleric(state: Campaign, ref: str) -> Character:
     actor = find_actor(state, ref)
+    if running_fight(state).find(actor.id) is None:  # both read the fight's sides and list
+        raise CommandRejected(f"{actor.name} is not in this fight.")
     if not isinstance(actor, Character) or class_level(actor, "Cleric") < 2:
         raise CommandRejected(f"{actor.name} has no Channel Divinity (a Cleric of 2nd level or higher).")
     if actor.hp <= 0:

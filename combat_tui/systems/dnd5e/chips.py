@@ -8,13 +8,21 @@ ref: On-hit saves — "A creature immune to the condition keeps its chips, and t
 
 from __future__ import annotations
 
+import re
+
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.system import Outcome
+from combat_tui.core.text import bad_character
 from combat_tui.systems.dnd5e.commands import AddChip, RemoveChip
+from combat_tui.systems.dnd5e.concentration import CONCENTRATING, concentration_of, end_concentration
 from combat_tui.systems.dnd5e.conditions import add_chip, canonical, is_immune, remove_chips
 from combat_tui.systems.dnd5e.damage import find_actor
 from combat_tui.systems.dnd5e.events import ChipAdded, ChipRemoved
 from combat_tui.systems.dnd5e.model import Campaign, Chip
+
+MAX_NAME = 60
+COUNT_AT_END = re.compile(r"\s[+-]\d+$")
+"""`Poisoned -3`: a count of rounds typed into the name."""
 
 
 def put_chip(state: Campaign, command: AddChip) -> Outcome:
@@ -22,6 +30,7 @@ def put_chip(state: Campaign, command: AddChip) -> Outcome:
     name = canonical(command.name)
     if not name:
         raise CommandRejected("A chip needs a name.", "Usage: chip NAME +CONDITION [ROUNDS|next]")
+    check_chip_name(name)
     if command.rounds < 0:
         raise CommandRejected(f"A chip lasts a number of rounds from 1, not {command.rounds}.")
     if command.until_turn_of and (state.fight is None or state.fight.find(command.until_turn_of) is None):
@@ -34,8 +43,22 @@ def put_chip(state: Campaign, command: AddChip) -> Outcome:
     return Outcome(state.with_actor(changed) if result != "kept" else state, (event,))
 
 
+def check_chip_name(name: str) -> None:
+    """A chip's name is shown on the card and logged: text only, no count of rounds in it."""
+    found = bad_character(name)
+    if found is not None:
+        raise CommandRejected(f"The chip's name holds {found[1]}.", "Type the name again without it.")
+    if len(name) > MAX_NAME:
+        raise CommandRejected(f"A chip's name has at most {MAX_NAME} characters.")
+    if COUNT_AT_END.search(name):
+        raise CommandRejected(f"'{name}' ends in a signed number: a chip lasts a number of rounds from 1.",
+                              "Write the rounds apart: chip NAME +Poisoned 3.")  # fmt: skip
+
+
 def take_chip(state: Campaign, command: RemoveChip) -> Outcome:
     actor = find_actor(state, command.ref)
+    if canonical(command.name).casefold() == CONCENTRATING.casefold() and concentration_of(actor) is not None:
+        return end_concentration(state, actor.id)  # the chip is the concentration: its spell ends with it
     changed, count = remove_chips(actor, command.name, command.caster)
     if count == 0:
         have = ", ".join(chip.name for chip in actor.chips) or "none"

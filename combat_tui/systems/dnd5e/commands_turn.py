@@ -77,10 +77,21 @@ class Rage:
 
 @frozen
 class TakeRest:
-    """The party rests: class pools, and on a long rest legendary resistance, come back."""
+    """The party rests: class pools, and on a long rest HP, hit dice, spell slots and legendary
+    resistance, come back; on a short rest the characters named in `spend` spend hit dice."""
 
     kind: ClassVar[str] = "rest"
     length: Literal["short", "long"]
+    spend: tuple[tuple[str, int], ...] = ()
+    """(character, hit dice to spend) pairs of a short rest."""
+
+
+@frozen
+class EndConcentration:
+    """The GM ends a caster's concentration: its spell ends on every target."""
+
+    kind: ClassVar[str] = "concentration"
+    ref: str
 
 
 @frozen

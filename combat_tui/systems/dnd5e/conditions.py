@@ -197,7 +197,7 @@ def end_turn_chips(actor: Actor, turn_of: str) -> tuple[Actor, tuple[str, ...]]:
     return evolve(actor, chips=tuple(c for c in actor.chips if c.until_turn_of != turn_of)), ended
 
 
-EFFECT_CHIPS = ("stoneskin", "shield of faith")
+EFFECT_CHIPS = ("stoneskin", "shield of faith", "concentrating")
 """Chips with a rule that are not conditions (besides `Protection from Energy (TYPE)`)."""
 
 
@@ -215,6 +215,9 @@ def chip_tooltip(chip: Chip, names: dict[str, str]) -> str:
         does = rule.text
     elif lowered == "shield of faith":
         does = "+2 AC (once, however many casters)."
+    elif lowered == "concentrating":
+        does = (f"Concentrating on {chip.source or 'a spell'}: damage asks for a CON save (DC 10 or half the "
+                "damage); a failed save, incapacitation or 0 HP ends the spell on every target.")
     elif lowered == "stoneskin":
         does = "Resistance to bludgeoning, piercing and slashing from nonmagical weapons; spells get through."
     elif lowered.startswith("protection from energy"):

@@ -15,6 +15,7 @@ from combat_tui.systems.dnd5e import (
     channel_divinity,
     checks,
     chips,
+    concentration,
     creature_actions,
     damage,
     death,
@@ -37,6 +38,8 @@ from combat_tui.systems.dnd5e import (
     world,
 )
 from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.commands import KINDS
+from combat_tui.systems.dnd5e.commands_turn import EndConcentration
 from combat_tui.systems.dnd5e.model import Campaign
 
 Rule = Callable[[Campaign, object, Dice], Outcome]
@@ -92,7 +95,8 @@ RULES: dict[type, Rule] = {
     cmd.SecondWind: lambda s, c, d: features.second_wind(s, c.ref, d),
     cmd.ActionSurge: lambda s, c, d: features.action_surge(s, c.ref),
     cmd.Rage: lambda s, c, d: features.rage(s, c.ref),
-    cmd.TakeRest: lambda s, c, d: features.take_rest(s, c.length),
+    cmd.TakeRest: lambda s, c, d: features.take_rest(s, c.length, c.spend, d),
+    EndConcentration: lambda s, c, d: concentration.end_concentration(s, c.ref),
     cmd.TurnUndead: lambda s, c, d: channel_divinity.turn_undead(s, c.ref, c.targets, c.resist, d),
     cmd.PreserveLife: lambda s, c, d: channel_divinity.preserve_life(s, c.ref, c.shares),
     cmd.UseCreatureAction: lambda s, c, d: recharge.use_action(s, c, d),
@@ -122,3 +126,16 @@ RULES: dict[type, Rule] = {
     cmd.Equip: lambda s, c, d: party.equip(s, c),
     cmd.Unequip: lambda s, c, d: party.unequip(s, c),
 }
+KINDS.add(EndConcentration)  # its journal kind, registered beside its rule
+
+
+def _watched(rule: Rule) -> Rule:
+    def run(state: Campaign, command: object, dice: Dice) -> Outcome:
+        return concentration.follow(rule(state, command, dice), dice)
+
+    return run
+
+
+# Damage, incapacitation and death can come from any command, so each one ends with the
+# concentration check (ref: Conditions — a cleric who loses concentration; concentration.py).
+RULES = {kind: _watched(rule) for kind, rule in RULES.items()}

@@ -13,6 +13,7 @@ from typing import Any
 from attrs import evolve, frozen
 
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.text import bad_character
 from combat_tui.systems.dnd5e import field_text as ft
 from combat_tui.systems.dnd5e.model import ABILITIES, Character, Creature
 from combat_tui.systems.dnd5e.weapon_text import format_weapons, parse_weapons
@@ -29,8 +30,16 @@ class Field:
     show: Callable[[Any], str] = str
 
 
+def _clean(text: str, key: str) -> str:
+    """Form text pasted with control characters is refused, so none reaches the state or the log."""
+    found = bad_character(text.replace("\n", " ").replace("\t", " "))
+    if found is not None:
+        raise CommandRejected(f"{key}: the text holds {found[1]} at character {found[0] + 1}.")
+    return text
+
+
 def _name(text: str, key: str) -> str:
-    text = " ".join(text.split())
+    text = " ".join(_clean(text, key).split())
     if not text:
         raise CommandRejected(f"{key}: a name cannot be empty.")
     if len(text) > 60:
@@ -39,7 +48,7 @@ def _name(text: str, key: str) -> str:
 
 
 def _text(text: str, key: str) -> str:
-    return text.strip()
+    return " ".join(_clean(text, key).split())
 
 
 def _num(low: int, high: int) -> Callable[[str, str], int]:
@@ -62,11 +71,11 @@ COMMON = (
     *ABILITY_FIELDS,
     Field("saves", "Save proficiencies", "save_proficiencies", ft.abilities_list, ft.show_list),
     Field("skills", "Skill proficiencies", "skill_proficiencies", ft.skills, ft.show_list),
-    Field("weapons", "Weapons", "weapons", lambda t, k: parse_weapons(t, k), format_weapons),
+    Field("weapons", "Weapons", "weapons", lambda t, k: parse_weapons(_clean(t, k), k), format_weapons),
     Field("condition_immunities", "Condition immunities", "condition_immunities", ft.conditions, ft.show_list),
     Field("spellcasting", "Spellcasting ability", "spellcasting",
           lambda t, k: ft.ability(t, k) if t.strip() else "", str),
-    Field("spells", "Spells", "spells", lambda t, k: ft.words(t), ft.show_list),
+    Field("spells", "Spells", "spells", lambda t, k: ft.words(_clean(t, k)), ft.show_list),
     Field("slots", "Spell slots left", "slots", ft.slots, lambda v: ", ".join(map(str, v))),
     Field("gold", "Gold (gp)", "gold", _num(0, 10**7)),
 )
@@ -75,7 +84,7 @@ CREATURE_ONLY = (
     Field("hit_dice", "Hit dice", "hit_dice", lambda t, k: ft.dice(t, k)),
     Field("speeds", "Other speeds", "speeds", _text),
     Field("cr", "CR", "challenge", lambda t, k: ft.challenge(t, k)),
-    Field("type", "Type", "creature_type", lambda t, k: t.strip().casefold()),
+    Field("type", "Type", "creature_type", lambda t, k: _text(t, k).casefold()),
     Field("size", "Size", "size", lambda t, k: ft.choice(t, k, ft.SIZES) if t.strip() else ""),
     Field("prof", "Proficiency bonus", "proficiency_bonus", _num(0, 10)),
     Field("disposition", "Disposition", "disposition", lambda t, k: ft.choice(t, k, ("hostile", "neutral", "friendly"))),
@@ -102,13 +111,13 @@ CHARACTER_ONLY = (
     Field("race", "Race", "race", _text),
     Field("classes", "Classes", "classes", lambda t, k: _classes(t, k), lambda v: _show_classes(v)),
     Field("expertise", "Expertise", "expertise", ft.skills, ft.show_list),
-    Field("feats", "Feats", "feats", lambda t, k: ft.words(t), ft.show_list),
+    Field("feats", "Feats", "feats", lambda t, k: ft.words(_clean(t, k)), ft.show_list),
     Field("weapon_proficiencies", "Weapon proficiencies", "weapon_proficiencies",
           lambda t, k: tuple(w.casefold() for w in ft.words(t)), ft.show_list),
     Field("armor_proficiencies", "Armor proficiencies", "armor_proficiencies",
           lambda t, k: tuple(w.casefold() for w in ft.words(t)), ft.show_list),
-    Field("fighting_styles", "Fighting styles", "fighting_styles", lambda t, k: ft.words(t), ft.show_list),
-    Field("inventory", "Inventory", "inventory", lambda t, k: ft.words(t), ft.show_list),
+    Field("fighting_styles", "Fighting styles", "fighting_styles", lambda t, k: ft.words(_clean(t, k)), ft.show_list),
+    Field("inventory", "Inventory", "inventory", lambda t, k: ft.words(_clean(t, k)), ft.show_list),
     Field("silver", "Silver (sp)", "silver", _num(0, 10**7)),
     Field("copper", "Copper (cp)", "copper", _num(0, 10**7)),
     Field("platinum", "Platinum (pp)", "platinum", _num(0, 10**7)),
@@ -170,6 +179,11 @@ def apply_changes(actor, changes: tuple[tuple[str, str], ...]):
         if "hp" in values:
             raise CommandRejected(f"hp: {new.hp} is above the max HP {new.max_hp}.")
         new = evolve(new, hp=new.max_hp)
+    from combat_tui.systems.dnd5e.check import BOUNDS, out_of_range  # the load check's ranges, so a saved edit reopens
+
+    wrong = out_of_range(new, BOUNDS, "")
+    if wrong:
+        raise CommandRejected(" ".join(f"{where.lstrip('.') or 'value'}: {what}." for where, what in wrong[:6]))
     if isinstance(new, Creature) and new.multiattack_disadvantage > max(new.multiattack, 1):
         raise CommandRejected(f"multiattack_dis: swing {new.multiattack_disadvantage} is past the {new.multiattack} swings.")
     return new

@@ -15,7 +15,7 @@ from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import xp_for_challenge
 from combat_tui.systems.dnd5e.events import FatesSettled, FightEnded, GoldSplit, LootTaken
-from combat_tui.systems.dnd5e.labels import labels
+from combat_tui.systems.dnd5e.labels import counted, labels
 from combat_tui.systems.dnd5e.model import Campaign, Character, Creature
 from combat_tui.systems.dnd5e.turn_end import owed_damage
 
@@ -175,6 +175,7 @@ def _apply_fates(state: Campaign, standing: tuple[str, ...], chosen: dict[str, s
     for ref in standing:
         fate = chosen.get(ref, "hostile")
         if fate == "fled":
+            state = counted(state)  # the others keep their numbers (labels.py)
             state = evolve(state, creatures=tuple(c for c in state.creatures if c.id != ref))
         elif fate == "captured":
             state = state.with_actor(evolve(state.actor(ref), disposition="neutral"))

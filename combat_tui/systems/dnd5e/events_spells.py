@@ -15,6 +15,8 @@ class SpellCast:
     """The slot level spent (0: a cantrip, or no slot)."""
     targets: tuple[str, ...]
     option: str = ""
+    note: str = ""
+    """What the rules leave to the GM (`apply by hand: ...`), from the spell's record."""
 
 
 @frozen

@@ -121,3 +121,64 @@ class CreatureActionSet:
 class CreatureActionRemoved:
     ref: str
     action: CreatureAction
+
+
+@frozen
+class HitDiceSpent:
+    """A short rest: the hit dice a character spent, each die plus its CON modifier (at least 0)."""
+
+    ref: str
+    rolls: tuple[Roll, ...]
+    con_mod: int
+    total: int
+    left: int
+
+
+@frozen
+class RestNoEffect:
+    """A rest that gave a character nothing: `dead`, or `0 HP` at the start of a long rest."""
+
+    ref: str
+    kind: str
+    why: str
+
+
+@frozen
+class ConcentrationStarted:
+    ref: str
+    spell: str
+
+
+@frozen
+class ConcentrationSaveRolled:
+    """The CON save that damage asks of a concentrating caster (DC 10 or half the damage)."""
+
+    ref: str
+    spell: str
+    d20s: tuple[int, ...]
+    kept: int
+    mode: str
+    bonus: int
+    total: int
+    dc: int
+    damage: int
+    success: bool
+    slants: tuple = ()
+    origin: str = "tray"
+    bless: int = 0
+    auto_fail: str = ""
+
+
+@frozen
+class ConcentrationEnded:
+    """A caster's concentration ended, and with it that caster's chips of the spell on `targets`.
+
+    `why`: `save` (a failed CON save), `incapacitated` (`cause` names the chip), `dead`, `defeated`,
+    `down` (0 HP), `gm` (End concentration, or the chip taken off), `spell` (a new concentration
+    spell, `cause`), `spent` (no chip of the spell is left)."""
+
+    ref: str
+    spell: str
+    why: str
+    targets: tuple[str, ...] = ()
+    cause: str = ""

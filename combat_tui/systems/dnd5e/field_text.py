@@ -7,6 +7,7 @@ typed field and a form field say the same thing about the same mistake.
 from __future__ import annotations
 
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.text import is_count, is_whole, shown
 from combat_tui.systems.dnd5e.abilities import parse_challenge
 from combat_tui.systems.dnd5e.model import ABILITIES
 from combat_tui.systems.dnd5e.weapon_text import DAMAGE_TYPES, plain_dice
@@ -24,10 +25,12 @@ YES, NO = ("yes", "y", "true", "on", "1", "x"), ("no", "n", "false", "off", "0",
 
 
 def number(text: str, field: str, low: int = 0, high: int = 999) -> int:
-    try:
-        value = int(text.strip())
-    except ValueError:
-        raise CommandRejected(f"{field}: '{text.strip()}' is not a whole number.") from None
+    word = text.strip()
+    if not is_whole(word):
+        raise CommandRejected(f"{field}: '{shown(word)}' is not a whole number.")
+    if len(word.lstrip("+-").lstrip("0")) > len(str(max(abs(low), abs(high)))):  # no int() of 5,000 digits
+        raise CommandRejected(f"{field}: '{shown(word)}' is too large; it is {low} to {high}.")
+    value = int(word)
     if value < low:
         raise CommandRejected(f"{field}: must be at least {low}, not {value}.")
     if value > high:
@@ -114,8 +117,9 @@ def dice(text: str, field: str, allow_empty: bool = True) -> str:
     if not text and allow_empty:
         return ""
     base = text.split("+")[0].split("-")[0]
-    if not plain_dice(base) or not all(part.isdigit() for part in text[len(base):].replace("-", "+").split("+")[1:]):
-        raise CommandRejected(f"{field}: '{text}' is not dice such as 2d8+2.")
+    parts = text[len(base):].replace("-", "+").split("+")[1:]
+    if not plain_dice(base) or not all(is_count(part) and len(part) <= 3 for part in parts):  # rolled later
+        raise CommandRejected(f"{field}: '{shown(text)}' is not dice such as 2d8+2.")
     return text
 
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from combat_tui.core.text import quote
 from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.commands_turn import EndConcentration
 from combat_tui.systems.dnd5e.ending import loot_items
 from combat_tui.systems.dnd5e.formats_build import format_build
 from combat_tui.systems.dnd5e.labels import labels as label_map
@@ -43,8 +44,10 @@ def _format_turn(command: object, n: Callable[[str], str], labels: dict[str, str
             return f"action {n(ref)} {'use' if action == 'Use an Object' else action.casefold()}" + (" cunning" if bonus else "")
         case cmd.SecondWind(ref) | cmd.ActionSurge(ref) | cmd.Rage(ref):
             return f"{command.kind} {n(ref)}"
-        case cmd.TakeRest(length):
-            return f"rest {length}"
+        case cmd.TakeRest(length, spend):
+            return f"rest {length}" + (" " + ", ".join(f"{labels.get(r, r)} {count}" for r, count in spend) if spend else "")
+        case EndConcentration(ref):
+            return f"concentration {n(ref)} end"
         case cmd.TurnUndead(ref, targets, resisting):
             return " ".join(filter(None, [f"turn-undead {n(ref)} on {names(targets)}",
                                           f"resist {names(resisting)}" if resisting else ""]))  # fmt: skip

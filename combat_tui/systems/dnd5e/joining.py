@@ -20,7 +20,7 @@ from combat_tui.core.maps import Tile
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.events import FightJoined, InitiativeRolled, JoinUndone
 from combat_tui.systems.dnd5e.initiative import initiative_modifier, roll_initiative, with_combatants
-from combat_tui.systems.dnd5e.labels import labels
+from combat_tui.systems.dnd5e.labels import labels, with_joiners
 from combat_tui.systems.dnd5e.model import Campaign, Character, Combatant, Creature
 
 
@@ -86,8 +86,9 @@ def join(state: Campaign, refs: tuple[str, ...], dice: Dice) -> Outcome:
         side = "party" if isinstance(actor, Character) else "foes"
         added.append(Combatant(ref, side, roll.value, initiative_modifier(actor), joined=True))
     fight = with_combatants(state, fight, fight.combatants + tuple(added))
+    state = with_joiners(evolve(state, fight=fight), tuple(c.ref for c in added))
     events = (FightJoined(tuple(c.ref for c in added), running), InitiativeRolled(tuple(rolls)))
-    return Outcome(evolve(state, fight=fight), events)
+    return Outcome(state, events)
 
 
 def _check_can_join(state: Campaign, actor, ref: str, foes: set[str], free: set[str]) -> None:

@@ -14,7 +14,10 @@ def _spell_cast(event: ev.SpellCast, c: Context) -> list[str]:
     on = f" on {join_names([c.name(r) for r in event.targets])}" if event.targets else ""
     slot = f" at {_ordinal(event.slot)} level" if event.slot else ""
     option = f" ({event.option})" if event.option else ""
-    return [f"{c.name(event.caster)} casts {event.spell}{option}{slot}{on}."]
+    lines = [f"{c.name(event.caster)} casts {event.spell}{option}{slot}{on}."]
+    if event.note:
+        lines.append(f"{event.spell}: {event.note}.")
+    return lines
 
 
 def _spell_attack_rolled(event: ev.SpellAttackRolled, c: Context) -> list[str]:

@@ -203,6 +203,8 @@ class Character:
     silver: int = 0
     copper: int = 0
     platinum: int = 0
+    hit_dice_used: int = 0
+    """Hit dice spent since they came back; hit dice left = the total level - this (features.py)."""
 
     @property
     def dead(self) -> bool:
@@ -288,6 +290,9 @@ class Creature:
     """Save bonuses as the stat block prints them (`[["dexterity", 6]]`); they win over the sum."""
     source: str = ""
     """Where it came from: `srd:wolf`, `template:Goblin Boss`, empty when made by hand."""
+    number: int = 0
+    """Its number among the creatures of its name ("Goblin 2"), kept for good; 0: not stored yet
+    (labels.py counts it)."""
 
 
 Actor = Character | Creature
@@ -328,6 +333,9 @@ class Combatant:
     spent pip, press it to mark it free")."""
     light_swing: bool = False
     """It swung a light melee weapon with its Attack action this turn (the Off-hand group)."""
+    numbered: bool = False
+    """Its label shows its number for the rest of the fight: it shared its name in the fight, or
+    came in numbered (labels.py)."""
 
 
 @frozen

@@ -66,6 +66,12 @@ def use_action(state: Campaign, command: UseCreatureAction, dice: Dice) -> Outco
     if not command.targets:
         raise CommandRejected(f"{action.name} needs at least one target.")
     targets = tuple(find_actor(state, ref) for ref in command.targets)
+    if state.fight is not None:  # outside a fight the GM may use it on anyone; in one, only its combatants
+        if state.fight.stage != "running":
+            raise CommandRejected("Setup is open: the fight has not started.", "Start it from setup.")
+        for actor in (creature, *targets):
+            if state.fight.find(actor.id) is None:
+                raise CommandRejected(f"{actor.name} is not in this fight.")
     check_resist(state, command.resist, command.targets)
     if state.fight is not None and is_current(state, creature.id):
         state = spend_action(state, creature.id, command.ignore_cost, f" ({action.name} costs the Action)")

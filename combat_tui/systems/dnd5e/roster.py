@@ -2,7 +2,8 @@
 made by hand, edits of any character or creature, and the campaign's templates.
 
 ref: Combat setup — "Combatants that share a name get a number after it ... The numbers follow the
-order of the creature list": a spawn appends to that list, so three wolves read Wolf 1 to Wolf 3.
+order of the creature list": a spawn appends to that list and counts on past the highest number
+of its name, so three wolves beside four read Wolf 5 to Wolf 7 (labels.py).
 ref: Creature actions — "A template that you save from a creature keeps its actions, and a
 creature spawned from the template gets them."
 """
@@ -31,6 +32,7 @@ from combat_tui.systems.dnd5e.events import (
     TemplatesImported,
 )
 from combat_tui.systems.dnd5e.initiative import initiative_modifier, roll_initiative, with_combatants
+from combat_tui.systems.dnd5e.labels import counted, next_number, with_joiners
 from combat_tui.systems.dnd5e.model import Abilities, Campaign, Combatant, Creature
 from combat_tui.systems.dnd5e.weapon_text import DICE
 
@@ -78,13 +80,14 @@ def spawn(state: Campaign, command: cb.SpawnCreatures, dice: Dice) -> Outcome:
     if command.rolled and not (base.hit_dice and re.match(r"^\d+d\d+([+-]\d+)?$", base.hit_dice.replace(" ", ""))):
         raise CommandRejected(f"{base.name} has no hit dice to roll its HP from.", "Spawn it without 'rolled'.")
     taken = {a.id for a in state.characters} | {a.id for a in state.creatures}
+    first = next_number(state, base.name)  # ref: Combat setup — the count goes on past the highest
     made, shown = [], []
-    for _ in range(command.count):
+    for index in range(command.count):
         ref = new_id(state, base.name, taken)
         taken.add(ref)
         hp, how = roll_hp(base.hit_dice, dice) if command.rolled else (base.max_hp, str(base.max_hp))
         made.append(evolve(base, id=ref, tile=tile, hp=hp, max_hp=hp, chips=(), legendary_resistance_used=0,
-                           actions=tuple(evolve(a, ready=True) for a in base.actions)))
+                           actions=tuple(evolve(a, ready=True) for a in base.actions), number=first + index))
         shown.append(how)
     state = evolve(state, creatures=state.creatures + tuple(made))
     events: list = [CreaturesSpawned(tuple(c.id for c in made), base.name, tile, tuple(shown))]
@@ -105,6 +108,7 @@ def _join(state: Campaign, made: list[Creature], dice: Dice) -> tuple[Campaign, 
         added.append(Combatant(creature.id, side, roll.value, initiative_modifier(creature), joined=True))
     running = fight.stage == "running"
     state = evolve(state, fight=with_combatants(state, fight, fight.combatants + tuple(added)))
+    state = with_joiners(state, tuple(c.ref for c in added))
     return state, [FightJoined(tuple(c.ref for c in added), running), InitiativeRolled(tuple(rolls))]
 
 
@@ -142,12 +146,23 @@ def edit_actor(state: Campaign, command: cb.EditActor) -> Outcome:
     changed = _changed_labels(actor, new)
     if not changed:
         raise CommandRejected(f"Nothing changes: {actor.name} already has those values.")
+    if isinstance(new, Creature) and new.name.casefold() != actor.name.casefold():
+        return Outcome(_renamed(state, new), (ActorEdited(actor.id, changed),))
     return Outcome(state.with_actor(new), (ActorEdited(actor.id, changed),))
+
+
+def _renamed(state: Campaign, creature: Creature) -> Campaign:
+    """A renamed creature enters the count of its new name; the others keep their numbers."""
+    state = counted(state)
+    state = state.with_actor(evolve(creature, number=next_number(state, creature.name, but=creature.id)))
+    if state.fight is not None and state.fight.find(creature.id) is not None:
+        state = with_joiners(state, (creature.id,))
+    return state
 
 
 def _template_of(creature: Creature, name: str) -> Creature:
     return evolve(creature, id=name, name=name, tile=Tile("", 0, 0), hp=creature.max_hp, chips=(),
-                  legendary_resistance_used=0, exhaustion=0, bonus_hp=0,
+                  legendary_resistance_used=0, exhaustion=0, bonus_hp=0, number=0,
                   actions=tuple(evolve(a, ready=True) for a in creature.actions))
 
 

@@ -28,6 +28,7 @@ from combat_tui.systems.dnd5e.events import (
     TurnStarted,
 )
 from combat_tui.systems.dnd5e.initiative import initiative_modifier, roll_initiative, sort_order, with_combatants
+from combat_tui.systems.dnd5e.labels import labels
 from combat_tui.systems.dnd5e.model import Campaign, Chip, Combatant, Creature, Fight
 from combat_tui.systems.dnd5e.stealth import contests
 from combat_tui.systems.dnd5e.turns import can_take_turn
@@ -63,13 +64,15 @@ def open_setup(state: Campaign, dice: Dice) -> Outcome:
             "No hostile creature is on or next to the party's tile, so there is no fight to set up.",
             "Only a hostile creature starts an encounter.",
         )
+    shown = labels(state)  # ref: Combat setup — the setup dialog numbers the foes as the Active tab did
     rolls, combatants = [], []
     for side, refs in (("party", party), ("foes", foes)):
         for ref in refs:
             actor = state.actor(ref)
             roll = roll_initiative(actor, dice, state.d20_mode)
             rolls.append(roll)
-            combatants.append(Combatant(ref, side, roll.value, initiative_modifier(actor)))
+            numbered = isinstance(actor, Creature) and shown[ref] != actor.name
+            combatants.append(Combatant(ref, side, roll.value, initiative_modifier(actor), numbered=numbered))
     fight = Fight(stage="setup", combatants=tuple(combatants))
     events = (SetupOpened(party, foes), InitiativeRolled(tuple(rolls)))
     return Outcome(evolve(state, fight=fight), events)

@@ -16,15 +16,17 @@ from attrs import evolve
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, parse_dice
 from combat_tui.core.system import Outcome
+from combat_tui.systems.dnd5e import concentration
 from combat_tui.systems.dnd5e.abilities import modifier
 from combat_tui.systems.dnd5e.advantage import resolve
 from combat_tui.systems.dnd5e.armor import armor_class, untrained_armor
 from combat_tui.systems.dnd5e.attack import attack_slants
+from combat_tui.systems.dnd5e.catalog import find_spell
 from combat_tui.systems.dnd5e.checks import auto_fail, roll_d20, save_bonus, save_slants
 from combat_tui.systems.dnd5e.commands import Cast
 from combat_tui.systems.dnd5e.conditions import add_chip, blessed, is_immune, remove_chips, stopped_by
 from combat_tui.systems.dnd5e.damage import apply_damage, find_actor, heal
-from combat_tui.systems.dnd5e.data.spells import Spell, find_spell
+from combat_tui.systems.dnd5e.data.spells import Spell
 from combat_tui.systems.dnd5e.death import stabilize
 from combat_tui.systems.dnd5e.defenses import apply_defenses
 from combat_tui.systems.dnd5e.events import (
@@ -72,7 +74,7 @@ def spell_dice(spell: Spell, dice_text: str, slot: int, caster: Actor) -> str:
         level = caster_level(caster)
         count *= 1 + (level >= 5) + (level >= 11) + (level >= 17)
     if spell.per_slot and slot > spell.level:
-        count += parse_dice(spell.per_slot).count * (slot - spell.level)
+        count += parse_dice(spell.per_slot).count * ((slot - spell.level) // max(1, spell.slot_step))
     bonus = f"+{expr.modifier}" if expr.modifier else ""
     return f"{count}d{expr.sides}{bonus}"
 
@@ -82,6 +84,8 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
     spell = find_spell(command.spell)
     if spell is None:
         raise CommandRejected(f"There is no spell called '{command.spell}' in the app's list.")
+    if isinstance(caster, Character) and not caster.spells and not caster.slots:
+        raise CommandRejected(f"{caster.name} has no spells and no spell slots.", "Give the sheet its spells first.")
     if caster.spells and spell.name.casefold() not in {s.casefold() for s in caster.spells}:
         raise CommandRejected(f"{caster.name} does not have {spell.name}.", "Spells: " + ", ".join(caster.spells) + ".")
     if caster.hp <= 0:
@@ -95,17 +99,26 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
             "Add ignore-armor to cast anyway.",
         )
     targets = tuple(find_actor(state, ref) for ref in command.targets)
+    if not targets and spell.range == "Self" and not spell.area:
+        targets = (caster,)  # a spell on its caster (Shield)
+    if state.fight is not None and state.fight.stage == "running":
+        for actor in (caster, *targets):
+            if state.fight.find(actor.id) is None:
+                raise CommandRejected(f"{actor.name} is not in this fight.")
     _check_targets(spell, targets, command)
     state, slot = _spend_slot(state, caster, spell, command.level)
+    spell = _at_cast(spell, slot, targets, command)
     caster = state.actor(caster.id)
-    events: list = [SpellCast(caster.id, spell.name, slot, tuple(t.id for t in targets), command.option)]
+    events: list = [SpellCast(caster.id, spell.name, slot, tuple(t.id for t in targets), command.option, spell.note)]
+    state = concentration.before_cast(state, caster.id, spell, events)
     match spell.kind:
         case "attack":
             state = _spell_attack(state, caster, spell, slot, targets[0], command.mode, dice, events)
         case "save":
             state = _spell_save(state, caster, spell, slot, targets, command.mode, dice, events, command.resist)
         case "heal":
-            state = _heal(state, caster, spell, slot, targets[0], dice, events)
+            for target in targets:
+                state = _heal(state, caster, spell, slot, state.actor(target.id), dice, events)
         case "chip":
             state = _chips(state, caster, spell, targets, command.option, events)
         case "raise":
@@ -116,17 +129,22 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
             state = _sleep(state, caster, spell, slot, targets, dice, events)
         case "missiles":
             state = _missiles(state, caster, spell, slot, targets, dice, events)
+        case "rays":
+            state = _rays(state, caster, spell, slot, targets, command.mode, dice, events)
+        case "damage":
+            state = _plain_damage(state, caster, spell, slot, targets, dice, events)
+    state = concentration.after_cast(state, caster.id, spell, events)
     return Outcome(state, tuple(events))
 
 
 def _check_targets(spell: Spell, targets: tuple[Actor, ...], command: Cast) -> None:
-    if not targets:
+    if not targets and spell.kind != "utility":
         raise CommandRejected(f"{spell.name} needs a target.", "Add: on NAME")
-    if spell.max_targets and len(targets) > spell.max_targets:
+    if spell.max_targets and not spell.targets_per_slot and len(targets) > spell.max_targets:
         raise CommandRejected(f"{spell.name} takes at most {spell.max_targets} target{'s' * (spell.max_targets > 1)}.")
     if len({t.id for t in targets}) != len(targets):
         raise CommandRejected("A target is named twice.")
-    if spell.kind in ("attack", "save", "missiles", "sleep"):
+    if spell.kind in ("attack", "save", "missiles", "sleep", "rays", "damage"):
         for target in targets:
             if target.hp <= 0 and not isinstance(target, Character):
                 raise CommandRejected(f"{target.name} is already defeated.")
@@ -189,12 +207,19 @@ def _spell_attack(state, caster, spell, slot, target, mode, dice, events) -> Cam
     text = spell_dice(spell, spell.dice, slot, caster)
     if not hit and not spell.later:
         return state
+    if not text:  # a hit that deals no damage puts its chip on (Ray of Enfeeblement)
+        return _chip_on(state, caster, spell, target, events)
     roll, amount = _roll(dice, text, critical)
+    if spell.add_modifier:  # Spiritual Weapon: the dice plus the caster's spellcasting modifier
+        amount += spell_modifier(caster)
     if not hit:  # Acid Arrow: half the first damage on a miss, and nothing later
         events.append(SpellDamageRolled(target.id, spell.name, (roll,), amount, spell.damage_type, False, "half on a miss"))
         return damage_through_defenses(state, target, amount, spell.damage_type, events, halved=True)
-    events.append(SpellDamageRolled(target.id, spell.name, (roll,), amount, spell.damage_type, critical))
+    events.append(SpellDamageRolled(target.id, spell.name, (roll,), amount, spell.damage_type, critical,
+                                    f"+ {spell_modifier(caster)} modifier" if spell.add_modifier else ""))  # fmt: skip
     state = damage_through_defenses(state, target, amount, spell.damage_type, events, critical=critical)
+    if spell.chip and state.actor(target.id).hp > 0:
+        state = _chip_on(state, caster, spell, target, events)
     if spell.later:
         later = spell_dice(spell, spell.later, slot, caster)
         current = state.fight.current() if state.fight else None
@@ -229,7 +254,7 @@ def _spell_save(state, caster, spell, slot, targets, mode, dice, events, resisti
         elif amount is not None and (not success or spell.half_on_save):
             state = damage_through_defenses(state, target, amount, spell.damage_type, events, halved=success)
         if spell.chip and not success and state.actor(target.id).hp > 0:
-            chip = Chip(spell.chip, spell.rounds, caster.id, spell.name,
+            chip = Chip(spell.chip, spell.rounds, caster.id, spell.name, caster.id if spell.until_next_turn else "",
                         save_ability=spell.save if spell.repeat_save else "", save_dc=dc if spell.repeat_save else 0)  # fmt: skip
             state = _put(state, target.id, chip, events)
     return state
@@ -280,7 +305,8 @@ def _heal(state, caster, spell, slot, target, dice, events) -> Campaign:
 def _chips(state, caster, spell, targets, option, events) -> Campaign:
     name = f"{spell.chip} ({option})" if option else spell.chip
     for target in targets:
-        state = _put(state, target.id, Chip(name, spell.rounds, caster.id, spell.name), events)
+        until = caster.id if spell.until_next_turn else ""
+        state = _put(state, target.id, Chip(name, spell.rounds, caster.id, spell.name, until), events)
     return state
 
 
@@ -321,12 +347,14 @@ def _sleep(state, caster, spell, slot, targets, dice, events) -> Campaign:
         if target.hp > pool:
             events.append(SpellNoEffect(target.id, f"{target.hp} HP is more than the {pool} left"))
             continue
-        if is_immune(target, "Unconscious"):
-            events.append(SpellNoEffect(target.id, "immune to Unconscious"))
+        if is_immune(target, spell.chip):
+            events.append(SpellNoEffect(target.id, f"immune to {spell.chip}"))
             continue
         pool -= target.hp
-        state = _put(state, target.id, Chip("Unconscious", spell.rounds, caster.id, spell.name), events)
-        state = _put(state, target.id, Chip("Prone", 0, caster.id, spell.name), events)
+        until = caster.id if spell.until_next_turn else ""  # Color Spray's Blinded
+        state = _put(state, target.id, Chip(spell.chip, spell.rounds, caster.id, spell.name, until), events)
+        if spell.chip == "Unconscious":
+            state = _put(state, target.id, Chip("Prone", 0, caster.id, spell.name), events)
     return state
 
 
@@ -340,4 +368,52 @@ def _missiles(state, caster, spell, slot, targets, dice, events) -> Campaign:
         events.append(SpellDamageRolled(target.id, f"{spell.name} dart {index + 1}", (roll,), amount, "force", False))
         if target.hp > 0 or isinstance(target, Character):
             state = damage_through_defenses(state, target, amount, "force", events)
+    return state
+
+
+def _at_cast(spell: Spell, slot: int, targets: tuple[Actor, ...], command: Cast) -> Spell:
+    """The spell as this cast resolves it: the targets a higher slot allows (Hold Person: one more
+    a slot level), and the damage type the caster picked (Chromatic Orb)."""
+    if spell.targets_per_slot and spell.max_targets:
+        limit = spell.max_targets + spell.targets_per_slot * max(0, slot - spell.level)
+        if len(targets) > limit:
+            raise CommandRejected(f"{spell.name} takes at most {limit} target{'s' * (limit > 1)} at level {slot}.")
+    if spell.choose_type and spell.kind != "chip" and command.option in spell.choose_type:
+        return evolve(spell, damage_type=command.option)
+    return spell
+
+
+def _chip_on(state: Campaign, caster: Actor, spell: Spell, target: Actor, events: list) -> Campaign:
+    """The chip a spell attack's hit puts on its target (Guiding Bolt, Chill Touch)."""
+    if not spell.chip:
+        return state
+    until = caster.id if spell.until_next_turn else ""
+    return _put(state, target.id, Chip(spell.chip, spell.rounds, caster.id, spell.name, until), events)
+
+
+def _rays(state, caster, spell, slot, targets, mode, dice, events) -> Campaign:
+    """Scorching Ray, Eldritch Blast: one spell attack per ray, round the named targets in order;
+    one more ray a slot level above the spell's, or (a cantrip) at caster levels 5, 11 and 17."""
+    if spell.cantrip_scaling:
+        level = caster_level(caster)
+        count = spell.rays + (level >= 5) + (level >= 11) + (level >= 17)
+    else:
+        count = spell.rays + max(0, slot - spell.level)
+    ray = evolve(spell, kind="attack", per_slot="", cantrip_scaling=False)
+    for index in range(max(1, count)):
+        target = state.actor(targets[index % len(targets)].id)
+        if target.hp > 0 or isinstance(target, Character):
+            state = _spell_attack(state, caster, ray, slot, target, mode, dice, events)
+    return state
+
+
+def _plain_damage(state, caster, spell, slot, targets, dice, events) -> Campaign:
+    """Damage with no attack roll and no save (Heat Metal, Divine Smite): one roll for every target."""
+    roll, amount = _roll(dice, spell_dice(spell, spell.dice, slot, caster))
+    events.append(SpellDamageRolled("" if len(targets) > 1 else targets[0].id, spell.name, (roll,), amount,
+                                    spell.damage_type, False))  # fmt: skip
+    for target in targets:
+        state = damage_through_defenses(state, state.actor(target.id), amount, spell.damage_type, events)
+        if spell.chip and state.actor(target.id).hp > 0:
+            state = _chip_on(state, caster, spell, target, events)
     return state

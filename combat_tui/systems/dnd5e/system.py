@@ -39,8 +39,8 @@ class Dnd5e:
         return rule(state, command, dice)
 
     def describe(self, events: tuple, before: Campaign, after: Campaign) -> tuple[str, ...]:
-        # The labels the GM saw when giving the command: outside a fight they shift as soon as
-        # a foe falls (it leaves the fight that Start would begin). New actors take their new label.
+        # The labels the GM saw when giving the command (a lone one may gain its number when a
+        # second of its name arrives); new actors take their new label.
         # (before first: the cache keeps one state, and the next command reads `after`.)
         seen = labels(before)
         names = {**labels(after), **seen}

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.maps import Tile
-from combat_tui.core.text import Args, Parsed, resolve
+from combat_tui.core.text import Args, Parsed, is_count, is_whole, resolve, shown, whole
 from combat_tui.systems.dnd5e import catalog
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.editing import parse_pairs
@@ -32,10 +32,11 @@ def _tile(a: Args, words: list[str]) -> Tile | None:
     at = len(low) - 1 - low[::-1].index("at")
     tail = words[at + 1 :]
     del words[at:]
-    if len(tail) not in (2, 3) or not all(w.lstrip("-").isdigit() for w in tail[:2]):
+    if len(tail) not in (2, 3) or not all(is_whole(w) for w in tail[:2]):
         raise CommandRejected("'at' reads X Y [MAP], such as 'at 4 5'.", f"Usage: {a.usage()}")
+    x, y = (whole(w, f"the {axis} of a tile", usage=a.usage()) for w, axis in zip(tail, "xy"))
     map_id = find_map(a.state, tail[2]) if len(tail) == 3 else a.state.party_tile.map
-    return Tile(map_id, int(tail[0]), int(tail[1]))
+    return Tile(map_id, x, y)
 
 
 def _spawn(a: Args) -> Parsed:
@@ -44,13 +45,13 @@ def _spawn(a: Args) -> Parsed:
     if rolled:
         words.pop()
     tile = _tile(a, words)
-    count = int(words.pop()) if len(words) > 1 and words[-1].isdigit() else 1
+    count = whole(words.pop(), "a count", usage=a.usage()) if len(words) > 1 and is_count(words[-1]) else 1
     name = " ".join(words)
     if not name:
         raise CommandRejected("'spawn' needs a creature's name.", f"Usage: {a.usage()}")
     creature = catalog.find_creature(a.state, name)
     if creature is None:
-        raise CommandRejected(f"No library creature or template is called '{name}'.",
+        raise CommandRejected(f"No library creature or template is called '{shown(name, 60)}'.",
                               "Open the library (l) to search it.")  # fmt: skip
     return Parsed("spawn", cmd.SpawnCreatures(creature, count, tile, rolled))
 

@@ -5,16 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.text import Args, Parsed, chip_words, one_name, plain, resolve
+from combat_tui.core.text import Args, Parsed, chip_words, is_count, is_whole, one_name, plain, resolve, shown, whole
 from combat_tui.systems.dnd5e import commands as cmd
 
 MODES = ("adv", "dis", "normal")
+INITIATIVE = 100
+MAX_ROUNDS = 1000
+"""A timed chip lasts at most this many rounds (an hour and a half of fight)."""
+MAX_XP = 10**7
+"""The XP award and the gp total of an end, as the sheet's XP and gold fields take them."""
 ATTACK_OPTIONS = ("thrown", "long", "two-handed")
 
 
 def _init(a: Args) -> Parsed:
     ref = a.name(leave=1)
-    value = a.number("an initiative value")
+    value = a.number("an initiative value", -INITIATIVE, INITIATIVE)
     a.none()
     return Parsed("init", cmd.SetInitiative(ref, value))
 
@@ -81,8 +86,8 @@ def _chip(a: Args) -> Parsed:
             raise CommandRejected("'next' needs a running fight: the chip ends at the start of the next turn of "
                                   "whoever's turn it is.")  # fmt: skip
         until = current.ref
-    elif sign == "+" and len(rest) > 1 and rest[-1].isdigit():
-        rounds = int(rest.pop())
+    elif sign == "+" and len(rest) > 1 and is_whole(rest[-1]):  # `+Poisoned -3` is a bad count, not a name
+        rounds = whole(rest.pop(), "a number of rounds", -MAX_ROUNDS, MAX_ROUNDS, FIGHT_USAGE["chip"])
         if rounds < 1:
             raise CommandRejected("A timed chip lasts at least 1 round.")
     name = " ".join(word for word in rest if word)
@@ -119,10 +124,9 @@ def _cast(a: Args) -> Parsed:
     lowered = [w.casefold() for w in a.words]
     if len(lowered) >= 3 and lowered[-2] == "at":
         word = a.words[-1].casefold().rstrip("stndrh") or a.words[-1]
-        try:
-            level = int(word)
-        except ValueError:
-            raise CommandRejected(f"'{a.words[-1]}' is not a slot level.", f"Usage: {FIGHT_USAGE['cast']}") from None
+        if not is_count(word):
+            raise CommandRejected(f"'{shown(a.words[-1])}' is not a slot level.", f"Usage: {FIGHT_USAGE['cast']}")
+        level = whole(word, "a slot level", 1, 9, FIGHT_USAGE["cast"])
         del a.words[-2:]
     caster = a.name(leave=1)
     spell = " ".join(a.words)
@@ -254,10 +258,7 @@ def _end_number(parts: dict[str, list[str]], key: str, what: str) -> int:
     words = parts[key]
     if len(words) != 1:
         raise CommandRejected(f"'{key}' needs {what}, a whole number from 0.", f"Usage: {FIGHT_USAGE['end']}")
-    try:
-        value = int(words[0])
-    except ValueError:
-        raise CommandRejected(f"'{words[0]}' is not a whole number ({what}).", f"Usage: {FIGHT_USAGE['end']}") from None
+    value = whole(words[0], what, -MAX_XP, MAX_XP, FIGHT_USAGE["end"])
     if value < 0:
         raise CommandRejected("The XP award cannot be negative." if key == "award" else "The gp total cannot be negative.")
     return value
@@ -284,7 +285,7 @@ def _stealth(a: Args) -> Parsed:
     ref = a.name(leave=1)
     if len(a.words) == 1 and a.words[0].casefold() == "clear":
         return Parsed("stealth", cmd.SetStealth(ref, None))
-    total = a.number("a Stealth total")
+    total = a.number("a Stealth total", -100, 100)
     a.none()
     return Parsed("stealth", cmd.SetStealth(ref, total))
 

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.text import Args, Parsed, one_name, resolve
+from combat_tui.core.text import LIMIT, Args, Parsed, is_count, one_name, resolve, shown, whole
 from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e.commands_turn import EndConcentration
 from combat_tui.systems.dnd5e.model import CreatureAction
 from combat_tui.systems.dnd5e.verbs_fight import attack_words, mode_word, names_after
 
@@ -48,10 +49,36 @@ def _action(a: Args) -> Parsed:
     return Parsed("action", cmd.TakeAction(ref, action, bonus))
 
 
+MAX_HIT_DICE = 20
+"""A character has at most 20 hit dice (one a level)."""
+
+
 def _rest(a: Args) -> Parsed:
-    if len(a.words) != 1 or a.words[0].casefold() not in ("short", "long"):
-        raise CommandRejected("'rest' takes short or long.", f"Usage: {TURN_USAGE['rest']}")
-    return Parsed("rest", cmd.TakeRest(a.words[0].casefold()))
+    """`rest short [NAME N[, NAME N ...]]`: each named character spends N hit dice; `rest long`."""
+    usage = f"Usage: {TURN_USAGE['rest']}"
+    if not a.words or a.words[0].casefold() not in ("short", "long"):
+        raise CommandRejected("'rest' takes short or long.", usage)
+    length = a.words.pop(0).casefold()
+    if a.words and length == "long":
+        raise CommandRejected("'rest long' takes nothing more: a long rest spends no hit dice.", usage)
+    spend = []
+    for part in filter(None, (p.strip() for p in " ".join(a.words).split(","))):
+        words = part.split()
+        if len(words) < 2 or not is_count(words[-1]):
+            raise CommandRejected(f"Cannot read '{shown(part, 60)}': give a name and a number of hit dice.", usage)
+        count = whole(words[-1], "a number of hit dice", 1, MAX_HIT_DICE, TURN_USAGE["rest"])
+        spend.append((resolve(" ".join(words[:-1]), a.state, a.labels), count))
+    return Parsed("rest", cmd.TakeRest(length, tuple(spend)))
+
+
+def _concentration(a: Args) -> Parsed:
+    """`concentration NAME end`: the GM's End concentration."""
+    if len(a.words) < 2 or a.words[-1].casefold() != "end":
+        raise CommandRejected("'concentration' needs a name, then end.", f"Usage: {TURN_USAGE['concentration']}")
+    a.words.pop()
+    ref = a.name()
+    a.none()
+    return Parsed("concentration", EndConcentration(ref))
 
 
 
@@ -74,9 +101,10 @@ def _preserve(a: Args) -> Parsed:
     shares = []
     for part in filter(None, (p.strip() for p in " ".join(a.words).split(","))):
         words = part.split()
-        if len(words) < 2 or not words[-1].isdigit():
-            raise CommandRejected(f"Cannot read the share '{part}'.", f"Usage: {TURN_USAGE['preserve']}")
-        shares.append((resolve(" ".join(words[:-1]), a.state, a.labels), int(words[-1])))
+        if len(words) < 2 or not is_count(words[-1]):
+            raise CommandRejected(f"Cannot read the share '{shown(part, 60)}'.", f"Usage: {TURN_USAGE['preserve']}")
+        amount = whole(words[-1], "a share of HP", 0, LIMIT, TURN_USAGE["preserve"])
+        shares.append((resolve(" ".join(words[:-1]), a.state, a.labels), amount))
     return Parsed("preserve", cmd.PreserveLife(ref, tuple(shares)))
 
 
@@ -107,6 +135,7 @@ TURN_VERBS: dict[str, Callable[[Args], Parsed]] = {
     "surge": one_name("surge", cmd.ActionSurge),
     "rage": one_name("rage", cmd.Rage),
     "rest": _rest,
+    "concentration": _concentration,
     "turn-undead": _turn_undead,
     "preserve": _preserve,
     "use": _use,
@@ -118,7 +147,8 @@ TURN_USAGE = {
     "secondwind": "secondwind NAME",
     "surge": "surge NAME",
     "rage": "rage NAME",
-    "rest": "rest short|long",
+    "rest": "rest short [NAME DICE[, NAME DICE ...]] | rest long",
+    "concentration": "concentration NAME end",
     "turn-undead": "turn-undead CLERIC [on UNDEAD[, UNDEAD ...]] [resist NAME[, NAME ...]]",
     "preserve": "preserve CLERIC NAME AMOUNT[, NAME AMOUNT ...]",
     "use": "use CREATURE ACTION on TARGET[, TARGET ...] [resist NAME[, ...]] [adv|dis|normal] [ignore-cost]",
@@ -127,6 +157,7 @@ TURN_USAGE = {
 # -- the creature dialog's action editor (issue 6, item 10; ref: Creature actions)
 
 _ACTION_OPS = ("add", "edit", "remove")
+MAX_ACTIONS = 100
 
 
 def _creature_action(a: Args) -> Parsed:
@@ -151,8 +182,8 @@ def _creature_action(a: Args) -> Parsed:
 
 
 def _action_index(actions: tuple, word: str) -> int:
-    if word.isdigit():
-        return int(word) - 1
+    if is_count(word):
+        return whole(word, "an action number", 1, MAX_ACTIONS) - 1
     for i, action in enumerate(actions):
         if action.name.casefold() == word.casefold():
             return i
@@ -173,13 +204,13 @@ def _action_words(words: list[str], usage: str) -> CreatureAction:
     if len(words) >= 2 and words[-2].casefold() == "recharge":
         face = words.pop()
         words.pop()
-        if not face.split("-")[0].isdigit():
-            raise CommandRejected(f"'{face}' is not a recharge face.", "Use 6, 5 (5-6) or 4 (4-6).")
+        if not is_count(face.split("-")[0]) or len(face.split("-")[0]) > 1:
+            raise CommandRejected(f"'{shown(face)}' is not a recharge face.", "Use 6, 5 (5-6) or 4 (4-6).")
         recharge = int(face.split("-")[0])
     damage_type = words.pop().casefold() if words and words[-1].casefold() in DAMAGE_TYPES else ""
-    if len(words) < 4 or not words[-2].isdigit():
+    if len(words) < 4 or not is_count(words[-2]):
         raise CommandRejected("An action needs a name, a save, a DC and its damage dice.", f"Usage: {usage}")
-    damage, dc, save = words.pop(), int(words.pop()), ability_name(words.pop())
+    damage, dc, save = words.pop(), whole(words.pop(), "a DC", usage=usage), ability_name(words.pop())
     return CreatureAction(" ".join(words), save, dc, damage, damage_type, recharge, half)
 
 

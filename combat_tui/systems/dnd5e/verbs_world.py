@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.text import Args, Parsed, one_name
+from combat_tui.core.text import LIMIT, Args, Parsed, one_name
 from combat_tui.systems.dnd5e import commands as cmd
 
 DIRECTIONS = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0), "ne": (1, -1), "nw": (-1, -1),
@@ -23,9 +23,17 @@ def _move(a: Args) -> Parsed:
         steps = a.number("a number of tiles") if a.words else 1
         return Parsed("move", cmd.MoveParty(dx, dy, steps))
     if len(words) == 2:
-        x, y = a.number("the x of a tile"), a.number("the y of a tile")
+        width, height = _map_size(a)  # the walk is built tile by tile: a far target would hang it
+        x, y = a.number("the x of a tile", 0, width - 1), a.number("the y of a tile", 0, height - 1)
         return Parsed("move", cmd.MovePartyTo(x, y))
     raise CommandRejected(f"Cannot read 'move {' '.join(a.words)}'.", f"Usage: {WORLD_USAGE['move']}")
+
+
+def _map_size(a: Args) -> tuple[int, int]:
+    from combat_tui.systems.dnd5e.world import map_info
+
+    info = map_info(a.state, a.state.party_tile.map)
+    return (info.width, info.height) if info is not None else (LIMIT, LIMIT)
 
 
 def _disposition(a: Args) -> Parsed:

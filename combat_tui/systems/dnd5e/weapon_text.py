@@ -16,11 +16,14 @@ import re
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.text import is_whole, shown
 from combat_tui.systems.dnd5e.model import ABILITIES, Weapon
 
 DAMAGE_TYPES = ("acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing",
                 "poison", "psychic", "radiant", "slashing", "thunder")  # fmt: skip
-DICE = re.compile(r"^(\d+)d(\d+)([+-]\d+)?$")
+DICE = re.compile(r"^([0-9]{1,3})d([0-9]{1,3})([+-][0-9]{1,3})?$")
+"""A few ASCII digits each: int() never sees a hostile number."""
+RANGE = re.compile(r"[0-9]{1,4}")
 FLAGS = ("finesse", "light", "thrown", "ranged", "magical", "pact")
 CATEGORIES = ("simple", "martial", "natural")
 SHORT = {name[:3]: name for name in ABILITIES}
@@ -66,7 +69,7 @@ def _option(weapon: Weapon, rest: list[str], field: str) -> Weapon:
         return evolve(weapon, versatile=dice)
     if word == "range":
         normal, _, long = _take(rest, where, "range needs NORMAL/LONG such as 80/320").partition("/")
-        if not (normal.isdigit() and (not long or long.isdigit())):
+        if not (RANGE.fullmatch(normal) and (not long or RANGE.fullmatch(long))):
             raise CommandRejected(f"{where}: a range reads NORMAL/LONG in feet, such as 80/320.")
         return evolve(weapon, normal_range=int(normal), long_range=int(long or normal))
     if word == "reach":
@@ -98,10 +101,9 @@ def _take(rest: list[str], where: str, need: str) -> str:
 
 def _number(rest: list[str], where: str, what: str, low: int, high: int) -> int:
     word = _take(rest, where, f"{what} needs a number")
-    try:
-        value = int(word)
-    except ValueError:
-        raise CommandRejected(f"{where}: {what} '{word}' is not a whole number.") from None
+    if not is_whole(word) or len(word) > 4:
+        raise CommandRejected(f"{where}: {what} '{shown(word)}' is not a whole number from {low} to {high}.")
+    value = int(word)
     if not low <= value <= high:
         raise CommandRejected(f"{where}: {what} must be from {low} to {high}.")
     return value

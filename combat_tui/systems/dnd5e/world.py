@@ -30,6 +30,7 @@ from combat_tui.systems.dnd5e.events import (
     FightOutOfRange,
     PartyMoved,
 )
+from combat_tui.systems.dnd5e.labels import counted
 from combat_tui.systems.dnd5e.model import Campaign, Character, Creature
 from combat_tui.systems.dnd5e.setup import default_lists
 
@@ -201,6 +202,7 @@ def delete_creature(state: Campaign, ref: str, dice: Dice) -> Outcome:
     _no_setup(state, "delete a creature")
     event = CreatureDeleted(ref, creature.name, creature.tile)
     fight = state.fight
+    state = counted(state)  # the others keep their numbers (labels.py)
     state = evolve(state, creatures=tuple(c for c in state.creatures if c.id != ref))
     if fight is None or fight.find(ref) is None:
         return Outcome(state, (event,))

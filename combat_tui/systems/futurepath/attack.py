@@ -58,6 +58,9 @@ def check_two_weapons(who: FPActor, weapon: FPWeapon, offhand: bool) -> None:
 
 def attack(state: Campaign, command, dice: Dice) -> Outcome:
     fp = fp_state(state)
+    if fp.fight is not None and fp.fight.stage == "setup":
+        raise CommandRejected("Ground setup is open: the fight has not started.", "Start it with 'start'.")
+    # no running fight: the GM resolves the attack outside one, with no round or phase
     fight = fp.fight if fp.fight is not None and fp.fight.stage == "running" else None
     attacker, target = actor(fp, command.attacker), actor(fp, command.target)
     weapon = weapon_of(attacker, command.weapon or (attacker.off_hand if command.offhand else ""))

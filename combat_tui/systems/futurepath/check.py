@@ -1,29 +1,91 @@
-"""What a loaded FuturePath campaign has wrong: (field path, problem) pairs."""
+"""What a loaded FuturePath campaign has wrong: (field path, problem) pairs.
+
+Every whole number of every ground record has a range (`BOUNDS`; the ships' are in
+`space/check.py`), so a hand edit such as `extra_damage_step = 0` (a division by zero in the
+next attack) is named when the campaign opens. Each range holds at least what the forms accept.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import get_args, get_type_hints
+
+import attrs
+
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import parse_dice
-from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.core.maps import MapInfo, Tile
+from combat_tui.systems.futurepath.model import (
+    ArmorParts,
+    Campaign,
+    DamageReduction,
+    Environment,
+    FightTeam,
+    FPAbilities,
+    FPActor,
+    FPCondition,
+    FPOptions,
+    FPWeapon,
+    GroundFight,
+    TeamInitiative,
+)
 from combat_tui.systems.futurepath.tables import tables
+
+Bound = tuple[int, int, str]
+"""(lowest, highest, what the number is: `a level`) of one field."""
+
+ROUNDS: Bound = (0, 10**6, "a round")
+INITIATIVE: Bound = (-(10**6), 10**6, "an initiative")
+OPTION_BOUNDS: dict[str, Bound] = {
+    "advantage_cap": (0, 20, "a cap of dice"),
+    "block_below": (-20, 0, "a number of dice"),
+    "nonproficient_per_level": (0, 10, "a number of dice"),
+    "extra_damage_step": (1, 20, "a step"),  # divides the margin of a hit
+    "disarm_trigger_margin": (0, 20, "a margin"),
+}
+"""The GM's options (notes §3.2): the `option` rule refuses what the load check would."""
+BOUNDS: dict[type, dict[str, Bound]] = {
+    Tile: {"x": (0, 499, "a tile"), "y": (0, 499, "a tile")},
+    MapInfo: {"width": (1, 500, "a map size"), "height": (1, 500, "a map size")},
+    FPAbilities: dict.fromkeys(("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma"),
+                               (1, 50, "an ability score")),
+    ArmorParts: dict.fromkeys(("armor", "natural", "size", "misc"), (-20, 40, "an AC part")),
+    DamageReduction: {"amount": (1, 9999, "a DR amount")},
+    FPWeapon: {"accuracy": (-10, 10, "an accuracy"), "crit_from": (2, 20, "the start of a crit range"),
+               "crit_multiplier": (1, 10, "a multiplier"), "level": (0, 20, "a weapon level"),
+               "levels_short": (0, 10, "a number of levels"), "range_ft": (0, 10_000, "a range in feet")},
+    FPCondition: {"rounds": (0, 10**6, "a number of rounds")},
+    FPActor: {"max_hp": (1, 9999, "an HP value"), "hp": (0, 9999, "an HP value"), "level": (1, 20, "a level"),
+              "initiative_misc": (-20, 20, "a modifier"), "advantage_die_level": (0, 20, "a die level"),
+              "extra_damage": (0, 10, "an Extra Damage count"), "stealth": (0, 99, "a Stealth result"),
+              "perception": (0, 99, "a passive Perception")},
+    GroundFight: {"round": ROUNDS, "turn": (0, 10**6, ""), "initiative_fix": INITIATIVE},
+    FightTeam: {"tie_rolls": (1, 20, "a d20 face")},
+    TeamInitiative: {"scores": INITIATIVE, "average": INITIATIVE, "override": INITIATIVE},
+    Environment: {"dice": (-100, 100, "a number of dice")},
+    FPOptions: OPTION_BOUNDS,
+}  # fmt: skip
+WIDE: Bound = (-(10**9), 10**9, "")
+"""A field missing from the bounds (tests/systems/futurepath/test_check_ranges.py keeps none missing)."""
 
 
 def check(state: Campaign) -> list[tuple[str, str]]:
-    problems: list[tuple[str, str]] = []
+    problems = out_of_range(state.party_tile, BOUNDS, "party_tile") + _maps(state)
     fp = state.futurepath
     if fp is None:
-        return [("futurepath", "a FuturePath campaign needs a [futurepath] table")]
+        return [*problems, ("futurepath", "a FuturePath campaign needs a [futurepath] table")]
+    problems += out_of_range(fp, BOUNDS, "futurepath", only=("actors", "teams", "fight", "options"))
     teams = {team.id for team in fp.teams}
     ids = [actor.id for actor in fp.actors]
     for index, actor in enumerate(fp.actors):
         where = f"futurepath.actors[{index}]"
         if ids.count(actor.id) > 1:
-            problems.append((f"{where}.id", f"'{actor.id}' is used twice"))
+            problems.append((f"{where}.id", f"'{shown(actor.id)}' is used twice"))
         if actor.team not in teams:
-            problems.append((f"{where}.team", f"'{actor.team}' is not a team"))
-        if not 1 <= actor.level <= 20:
-            problems.append((f"{where}.level", f"{actor.level} is not a level from 1 to 20"))
-        if actor.advantage_die_level and actor.advantage_die_level not in tables().advantage_die:
+            problems.append((f"{where}.team", f"'{shown(actor.team)}' is not a team"))
+        if 0 <= actor.hp <= 9999 and 1 <= actor.max_hp <= 9999 and actor.hp > actor.max_hp:
+            problems.append((f"{where}.hp", f"hp {actor.hp} is above max_hp {actor.max_hp}"))
+        if 0 < actor.advantage_die_level <= 20 and actor.advantage_die_level not in tables().advantage_die:
             problems.append((f"{where}.advantage_die_level", f"{actor.advantage_die_level} is not a die level"))
         for field, text in [("advantage_die", actor.advantage_die)] + [
             (f"weapons[{i}].damage", w.damage) for i, w in enumerate(actor.weapons)
@@ -33,14 +95,86 @@ def check(state: Campaign) -> list[tuple[str, str]]:
                     parse_dice(text)
                 except CommandRejected as error:
                     problems.append((f"{where}.{field}", error.reason))
-        for i, weapon in enumerate(actor.weapons):
-            if not 2 <= weapon.crit_from <= 20:
-                problems.append((f"{where}.weapons[{i}].crit_from", "the crit range starts between 2 and 20"))
-            if weapon.crit_multiplier < 1:
-                problems.append((f"{where}.weapons[{i}].crit_multiplier", "the multiplier is at least 1"))
         if actor.off_hand and not any(w.name.casefold() == actor.off_hand.casefold() for w in actor.weapons):
-            problems.append((f"{where}.off_hand", f"'{actor.off_hand}' is not one of its weapons"))
-        for i, condition in enumerate(actor.conditions):
-            if condition.rounds < 0:
-                problems.append((f"{where}.conditions[{i}].rounds", "rounds cannot be negative"))
+            problems.append((f"{where}.off_hand", f"'{shown(actor.off_hand)}' is not one of its weapons"))
     return problems
+
+
+def _maps(state: Campaign) -> list[tuple[str, str]]:
+    """Map sizes, unique map ids, and the party's tile inside its map when the map is listed."""
+    problems = [problem for index, info in enumerate(state.maps) for problem in out_of_range(info, BOUNDS, f"maps[{index}]")]
+    ids = [info.id for info in state.maps]
+    problems += [(f"maps[{index}].id", f"the map id '{shown(ref)}' is used twice")
+                 for index, ref in enumerate(ids) if ref in ids[:index]]  # fmt: skip
+    info = next((info for info in state.maps if info.id == state.party_tile.map), None)
+    tile = state.party_tile
+    if info is not None and not (0 <= tile.x < info.width and 0 <= tile.y < info.height):
+        problems.append(("party_tile", f"({tile.x}, {tile.y}) is off the map '{shown(info.name)}', which runs from "
+                         f"(0, 0) to ({info.width - 1}, {info.height - 1})"))  # fmt: skip
+    return problems
+
+
+def out_of_range(
+    record: object, bounds: Mapping[type, Mapping[str, Bound]], path: str, only: tuple[str, ...] = ()
+) -> list[tuple[str, str]]:
+    """Every whole number of a record (of its fields `only`, if given), at any depth, outside its bound."""
+    problems = []
+    for name, bound, plain in _plan(type(record), bounds):
+        if only and name not in only:
+            continue
+        value = getattr(record, name)
+        if plain:  # an int field: the common case, kept short (a campaign has thousands)
+            if value is not None and not bound[0] <= value <= bound[1]:
+                problems += bound_problem(value, bound, f"{path}.{name}" if path else name)
+        else:
+            problems += _numbers(value, bound, bounds, f"{path}.{name}" if path else name)
+    return problems
+
+
+def _numbers(value: object, bound: Bound, bounds: Mapping[type, Mapping[str, Bound]], where: str) -> list[tuple[str, str]]:
+    if type(value) is int:
+        return bound_problem(value, bound, where)
+    if isinstance(value, tuple):
+        return [problem for index, item in enumerate(value) for problem in _numbers(item, bound, bounds, f"{where}[{index}]")]
+    if attrs.has(type(value)):
+        return out_of_range(value, bounds, where)
+    return []
+
+
+def bound_problem(value: int, bound: Bound, where: str) -> list[tuple[str, str]]:
+    low, high, noun = bound
+    if low <= value <= high:
+        return []
+    return [(where, f"{number_text(value)} is not {noun + ' ' if noun else ''}from {low} to {high}")]
+
+
+_PLANS: dict[tuple[type, int], tuple[tuple[str, Bound, bool], ...]] = {}
+
+
+def _plan(cls: type, bounds: Mapping[type, Mapping[str, Bound]]) -> tuple[tuple[str, Bound, bool], ...]:
+    """(field, bound, a plain int?) of the fields that can hold a number or a record: the walk
+    skips plain text and flags."""
+    key = (cls, id(bounds))
+    if key not in _PLANS:
+        hints, table = get_type_hints(cls), bounds.get(cls, {})
+        _PLANS[key] = tuple((field.name, table.get(field.name, WIDE), _plain_int(hints[field.name]))
+                            for field in attrs.fields(cls) if _may_hold_number(hints[field.name]))  # fmt: skip
+    return _PLANS[key]
+
+
+def _plain_int(hint: object) -> bool:
+    return hint is int or bool(get_args(hint)) and all(arg is int or arg is type(None) for arg in get_args(hint))
+
+
+def _may_hold_number(hint: object) -> bool:
+    return hint is int or attrs.has(hint) or any(_may_hold_number(arg) for arg in get_args(hint))
+
+
+def number_text(value: int) -> str:
+    """A number as a message shows it; a hostile one of thousands of digits is not printed whole."""
+    return str(value) if value.bit_length() < 64 else f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+
+
+def shown(text: str) -> str:
+    """A text as a message quotes it, cut short: a hand edit can hold a name of a million characters."""
+    return text if len(text) <= 60 else text[:60] + "..."

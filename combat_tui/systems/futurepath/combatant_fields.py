@@ -13,6 +13,7 @@ import re
 
 from attrs import evolve
 
+from combat_tui.core.text import bad_character, is_count
 from combat_tui.systems.futurepath.fields import (  # fmt: skip
     NONE,
     FieldRejected,
@@ -77,7 +78,7 @@ KEYS = tuple(spec.key for spec in FIELDS)
 WEAPON_KEYS = tuple(spec.key for spec in WEAPON_FIELDS)
 LABELS = {spec.key: spec.label for spec in FIELDS}
 WEAPON_LABELS = {spec.key: spec.label for spec in WEAPON_FIELDS}
-_CRIT = re.compile(r"(\d+)(?:-(\d+))?(?:/?x(\d+))?")
+_CRIT = re.compile(r"([0-9]{1,3})(?:-([0-9]{1,3}))?(?:/?x([0-9]{1,3}))?")  # a few ASCII digits for int()
 
 
 def read(fp: FuturePath, who: FPActor, key: str) -> str:
@@ -206,7 +207,10 @@ def name_text(key: str, label: str, text: str, what: str) -> str:
         raise FieldRejected(key, label, f"{what} needs a name.")
     if "=" in text:
         raise FieldRejected(key, label, f"'{text.strip()}' holds '=', which the text forms read as field=value.")
-    return text.strip()
+    found = bad_character(text)
+    if found is not None:  # a form's pasted text reaches no state or log with a control character
+        raise FieldRejected(key, label, f"the name holds {found[1]} at character {found[0] + 1}.")
+    return " ".join(text.split())
 
 
 def team_ref(fp: FuturePath, text: str, key: str = "team", label: str = "Team") -> str:
@@ -225,7 +229,7 @@ def _dr(text: str) -> tuple[DamageReduction, ...]:
     entries = []
     for part in text.split(","):
         words = part.split()
-        if not words or not words[0].isdigit() or len(words) > 2 or int(words[0]) < 1:
+        if not words or not is_count(words[0]) or len(words[0]) > 6 or len(words) > 2 or int(words[0]) < 1:
             raise FieldRejected("dr", "DR", f"'{part.strip()}' is not an amount with an optional type, such as 2 thermal.")
         entries.append(DamageReduction(int(words[0]), words[1].casefold() if len(words) > 1 else "all"))
     return tuple(entries)

@@ -26,7 +26,15 @@ from combat_tui.systems.futurepath.combatant_fields import (  # fmt: skip
 )
 from combat_tui.systems.futurepath.fields import NONE, FieldRejected, item_key, new_id
 from combat_tui.systems.futurepath.model import Campaign, FPActor, FuturePath, GroundFight
-from combat_tui.systems.futurepath.stats import actor, advantage_die, armor_class, extra_damage, fp_state, initiative_score, with_fp
+from combat_tui.systems.futurepath.stats import (
+    actor,
+    advantage_die,
+    armor_class,
+    extra_damage,
+    fp_state,
+    initiative_score,
+    with_fp,
+)
 
 Pairs = tuple[tuple[str, str], ...]
 

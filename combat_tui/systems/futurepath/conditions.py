@@ -3,10 +3,13 @@ the most severe of a track (§2.5 a)."""
 
 from __future__ import annotations
 
+import re
+
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.system import Outcome
+from combat_tui.core.text import bad_character
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.model import Campaign, FPActor, FPCondition
 from combat_tui.systems.futurepath.stats import actor, fp_state, with_fp
@@ -25,6 +28,12 @@ def add_condition(state: Campaign, ref: str, name: str, rounds: int, owner: str 
     who = actor(fp, ref)
     if not name.strip():
         raise CommandRejected("A condition needs a name.")
+    found = bad_character(name)
+    if found is not None:  # a condition's name is shown and logged
+        raise CommandRejected(f"The condition's name holds {found[1]}.", "Type the name again without it.")
+    if re.search(r"\s[+-]\d+$", name):
+        raise CommandRejected(f"'{name}' ends in a signed number: a condition lasts a number of rounds from 1.",
+                              "Write the rounds apart: chip NAME +Shaken 2.")  # fmt: skip
     if rounds < 0:
         raise CommandRejected("A condition cannot last a negative number of rounds.")
     rule = tables().condition(name)

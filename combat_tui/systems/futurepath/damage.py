@@ -6,6 +6,7 @@ from typing import Literal
 
 from attrs import evolve, frozen
 
+from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, parse_dice
 from combat_tui.systems.futurepath.model import FPActor, FPOptions, FPWeapon
 
@@ -26,6 +27,9 @@ class Judgement:
 
 def threshold_step(options: FPOptions, dual: bool) -> int:
     """ref: R80, A23 — the k-th ED at AC + 4k; dual wielding raises the step by 1 (AC + 5k)."""
+    if options.extra_damage_step < 1:  # a margin is divided by it
+        raise CommandRejected(f"Option extra_damage_step is {options.extra_damage_step}; it must be 1 or more.",
+                              "Set it again, such as 'option extra_damage_step 4'.")  # fmt: skip
     return options.extra_damage_step + (1 if dual else 0)
 
 

@@ -10,7 +10,18 @@ from collections.abc import Callable
 
 from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
-from combat_tui.systems.futurepath import attack, checks, combatants, conditions, grenades, options, phases, rounds, setup, traps
+from combat_tui.systems.futurepath import (
+    attack,
+    checks,
+    combatants,
+    conditions,
+    grenades,
+    options,
+    phases,
+    rounds,
+    setup,
+    traps,
+)
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space.dispatch import SPACE_RULES

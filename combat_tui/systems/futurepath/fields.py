@@ -11,6 +11,7 @@ from attrs import frozen
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import parse_dice
+from combat_tui.core.text import is_whole, shown
 
 YES = ("yes", "y", "true", "on", "1")
 NO = ("no", "n", "false", "off", "0")
@@ -40,10 +41,12 @@ class FieldSpec:
 
 def whole(key: str, label: str, text: str, low: int | None = None, high: int | None = None) -> int:
     """A whole number within [low, high]; the sign is optional (`+2`)."""
-    try:
-        value = int(text.strip())
-    except ValueError:
-        raise FieldRejected(key, label, f"'{text}' is not a whole number.") from None
+    word = text.strip()
+    if not is_whole(word):
+        raise FieldRejected(key, label, f"'{shown(word)}' is not a whole number.")
+    if len(word.lstrip("+-").lstrip("0")) > 12:  # no int() of 5,000 digits
+        raise FieldRejected(key, label, f"'{shown(word)}' is too large.")
+    value = int(word)
     if low is not None and value < low:
         raise FieldRejected(key, label, f"{value} is below {low}." if high is None else f"{value} is not from {low} to {high}.")
     if high is not None and value > high:
@@ -82,7 +85,7 @@ def yes_text(value: bool) -> str:
 
 def item_key(key: str, group: str) -> tuple[int, str] | None:
     """`weapon2.damage` -> (2, "damage"); `weapon2` -> (2, ""); another key -> None."""
-    match = re.fullmatch(rf"{group}(\d+)(?:\.([a-z_]+))?", key)
+    match = re.fullmatch(rf"{group}([0-9]{{1,4}})(?:\.([a-z_]+))?", key)  # a few ASCII digits for int()
     if match is None:
         return None
     return int(match.group(1)), match.group(2) or ""

@@ -10,6 +10,7 @@ from attrs import evolve
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
+from combat_tui.systems.futurepath.check import OPTION_BOUNDS, bound_problem
 from combat_tui.systems.futurepath.model import Campaign, FPOptions
 from combat_tui.systems.futurepath.stats import fp_state, with_fp
 from combat_tui.systems.futurepath.tables import tables
@@ -27,9 +28,13 @@ def _convert(name: str, text: str, kind) -> object:
         raise CommandRejected(f"'{text}' is not yes or no.", f"Option {name} is yes or no.")
     if kind is int:
         try:
-            return int(word)
+            number = int(word)
         except ValueError:
             raise CommandRejected(f"'{text}' is not a whole number.", f"Option {name} is a number.") from None
+        problems = bound_problem(number, OPTION_BOUNDS[name], name)  # the campaign file's range too
+        if problems:
+            raise CommandRejected(f"Option {name}: {problems[0][1]}.")
+        return number
     choices = typing.get_args(kind)
     if word not in choices:
         raise CommandRejected(f"'{text}' is not a choice of {name}.", "Choices: " + ", ".join(choices) + ".")

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.text import Args, Parsed, chip_words, one_name, plain, quote
+from combat_tui.core.text import Args, Parsed, chip_words, is_count, is_whole, one_name, plain, quote, shown, whole
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath import verbs_roster
 from combat_tui.systems.futurepath.phases import KIND_WORDS
@@ -55,11 +55,21 @@ USAGE = {
 }
 
 
+INITIATIVE = 100
+MAX_ROUNDS = 1000
+BONUS = 100
+"""The largest bonus or DC a roll takes from a line; a d20 roll's numbers are far smaller."""
+DICE = 20
+"""The most advantage or environment dice a line gives (the cap is 3 by default)."""
+FEET = 1000
+"""The longest area `show area` counts (a 1000-ft radius is some 125,000 squares)."""
+
+
 def _value(a: Args, what: str) -> int | None:
     if a.words and a.words[0].casefold() == "auto":
         a.words.pop(0)
         return None
-    return a.number(what)
+    return a.number(what, -INITIATIVE, INITIATIVE)
 
 
 def _init(a: Args) -> Parsed:
@@ -114,8 +124,8 @@ def _join(a: Args) -> Parsed:
 def _chip(a: Args) -> Parsed:
     ref, sign, rest = chip_words(a, USAGE['chip'])
     rounds = 0
-    if sign == "+" and len(rest) > 1 and rest[-1].isdigit():
-        rounds = int(rest.pop())
+    if sign == "+" and len(rest) > 1 and is_whole(rest[-1]):  # `+Shaken -3` is a bad count, not a name
+        rounds = whole(rest.pop(), "a number of rounds", 0, MAX_ROUNDS, USAGE["chip"])  # 0: the catalog's
     name = " ".join(word for word in rest if word)
     if not name:
         raise CommandRejected("The condition needs a name after the sign.", f"Usage: {USAGE['chip']}")
@@ -127,7 +137,10 @@ def _chip(a: Args) -> Parsed:
 def _option(a: Args) -> Parsed:
     if len(a.words) != 2:
         raise CommandRejected("'option' takes a name and a value.", f"Usage: {USAGE['option']}")
-    return Parsed("option", fc.SetOption(a.words[0], a.words[1]))
+    name, value = a.words
+    if is_whole(value):  # a sane number here; the rule refuses one outside the option's range
+        whole(value, f"option {shown(name)}", usage=USAGE["option"])
+    return Parsed("option", fc.SetOption(name, value))
 
 
 def _opposed(a: Args) -> Parsed:
@@ -148,10 +161,9 @@ def _env(a: Args) -> Parsed:
     if len(a.words) < 2:
         raise CommandRejected("'env' needs a name and a number of dice.", f"Usage: {USAGE['env']}")
     number = a.words.pop()
-    try:
-        dice = int(number)
-    except ValueError:
-        raise CommandRejected(f"'{number}' is not a number of dice such as +1 or -2.", f"Usage: {USAGE['env']}") from None
+    if not is_whole(number):
+        raise CommandRejected(f"'{shown(number)}' is not a number of dice such as +1 or -2.", f"Usage: {USAGE['env']}")
+    dice = whole(number, "a number of dice", -DICE, DICE, USAGE["env"])
     return Parsed("env", fc.SetEnvironment(" ".join(a.words), dice, rolls))
 
 
@@ -220,7 +232,7 @@ def _attack(a: Args) -> Parsed:
             situations.insert(0, (word, SITUATIONS[word]))
         elif match:
             sign, number, name = match.groups()
-            size = int(number) if number else abs(SITUATIONS.get(name, 1))
+            size = whole(number, "a number of dice", 0, DICE) if number else abs(SITUATIONS.get(name, 1))
             situations.insert(0, (name, size if sign == "+" else -size))
         else:
             break
@@ -274,14 +286,14 @@ def _throw(a: Args) -> Parsed:
 
 
 def _bonus(a: Args) -> int:
-    if a.words and a.words[-1][:1] in "+-" and a.words[-1][1:].isdigit():
-        return int(a.words.pop())
+    if a.words and a.words[-1][:1] in "+-" and is_count(a.words[-1][1:]):
+        return whole(a.words.pop(), "a bonus", -BONUS, BONUS, a.usage())
     return 0
 
 
 def _disarm(a: Args) -> Parsed:
     bonus = _bonus(a)
-    dc = int(a.words.pop()) if len(a.words) > 1 and a.words[-1].isdigit() else 10
+    dc = whole(a.words.pop(), "a DC", 0, BONUS, a.usage()) if len(a.words) > 1 and is_count(a.words[-1]) else 10
     ref = a.name()
     a.none()
     return Parsed("disarm", fc.Disarm(ref, dc, bonus))
@@ -311,13 +323,14 @@ def _roll_check(save: bool) -> Callable[[Args], Parsed]:
         while len(a.words) > 2:
             word = a.words[-1].casefold()
             match = _SIT.match(word)
-            if word[:1] in "+-" and word[1:].isdigit():
-                bonus += int(word)
+            if word[:1] in "+-" and is_count(word[1:]):
+                bonus += whole(word, "a bonus", -BONUS, BONUS, USAGE[a.verb])
             elif match:
                 sign, number, name = match.groups()
-                situations.insert(0, (name, (int(number) if number else 1) * (1 if sign == "+" else -1)))
-            elif word.isdigit():
-                dc = int(word)
+                size = whole(number, "a number of dice", 0, DICE, USAGE[a.verb]) if number else 1
+                situations.insert(0, (name, size * (1 if sign == "+" else -1)))
+            elif is_count(word):
+                dc = whole(word, "a DC", 0, BONUS, USAGE[a.verb])
             else:
                 break
             a.words.pop()
@@ -335,7 +348,10 @@ def _show(a: Args) -> Parsed:
     if len(a.words) == 1 and a.words[0].casefold() in ("defaults", "teams", "round"):
         return Parsed("show", ref=a.words[0].casefold())
     if len(a.words) == 3 and a.words[0].casefold() == "area":
-        return Parsed("show", ref=" ".join(w.casefold() for w in a.words))
+        shape, feet = a.words[1].casefold(), a.words[2]
+        if shape not in ("radius", "cone", "line"):
+            raise CommandRejected(f"'{shown(a.words[1])}' is not an area: radius, cone or line.", f"Usage: {USAGE['show']}")
+        return Parsed("show", ref=f"area {shape} {whole(feet, 'a length in feet', 0, FEET, USAGE['show'])}")
     ref = a.name()
     a.none()
     return Parsed("show", ref=ref)

@@ -42,8 +42,8 @@ def test_the_goblin_boss_multiattack_and_a_wolf_knocking_a_character_prone(sampl
     lines(s, "dice 2 10 1 5 9 8 7 20", "start")  # the Goblin Boss first
     out = lines(s, "dice 15 1", "attack 'Goblin Boss' Ayla Scimitar", "dice 15 16 1", "attack 'Goblin Boss' Ayla Scimitar")
     assert out[-3].startswith("Goblin Boss attacks Ayla with Scimitar: d20 15 (at disadvantage (dropped 16), Multiattack disadvantage)")
-    lines(s, "join Wolf 1")
-    out = lines(s, "dice 18 3 2 2 4", "attack Wolf Bren Bite pack ignore-cost")
+    lines(s, "join Wolf 1")  # a joiner keeps the label the Nearby list gave it (labels.py)
+    out = lines(s, "dice 18 3 2 2 4", "attack 'Wolf 1' Bren Bite pack ignore-cost")
     assert "Pack Tactics advantage" in out[0]
     assert out[-2:] == ["Bren fails the Strength save against Bite: d20 4 - 1 = 3 vs DC 11.", "Bren is Prone."]
 

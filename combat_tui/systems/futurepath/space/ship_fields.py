@@ -14,7 +14,16 @@ from collections.abc import Mapping
 from attrs import evolve
 
 from combat_tui.systems.futurepath.combatant_fields import name_text, team_ref
-from combat_tui.systems.futurepath.fields import NONE, FieldRejected, FieldSpec, item_key, unknown, whole, yes_no, yes_text
+from combat_tui.systems.futurepath.fields import (
+    NONE,
+    FieldRejected,
+    FieldSpec,
+    item_key,
+    unknown,
+    whole,
+    yes_no,
+    yes_text,
+)
 from combat_tui.systems.futurepath.model import FuturePath
 from combat_tui.systems.futurepath.space.crew import TITLES
 from combat_tui.systems.futurepath.space.model import ATTRIBUTES, POSITIONS, Bay, CrewPost, HardPoint, Ship

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.text import Args, Parsed, quote, resolve
+from combat_tui.core.text import Args, Parsed, is_count, is_whole, quote, resolve, shown, whole
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space import verbs_ships
 from combat_tui.systems.futurepath.space.crew import position_of
@@ -67,9 +67,15 @@ def _adv(a: Args) -> int:
     return 0
 
 
+BONUS = 100
+"""The largest crew bonus a line gives; the 2d10 system's numbers are far smaller."""
+DICE = 100
+"""The most dice a line asks for (point defence, a share of fire)."""
+
+
 def _bonus(a: Args) -> int:
-    if a.words and a.words[-1][:1] in "+-" and a.words[-1][1:].isdigit():
-        return int(a.words.pop())
+    if a.words and a.words[-1][:1] in "+-" and is_count(a.words[-1][1:]):
+        return whole(a.words.pop(), "a bonus", -BONUS, BONUS)
     return 0
 
 
@@ -107,12 +113,13 @@ def _crew(a: Args) -> object:
 
 def _crew_bonus(a: Args) -> object:
     word = a.words.pop() if a.words else ""
-    if not word.lstrip("+-").isdigit():
+    if not is_whole(word):
         raise CommandRejected("'space bonus' needs the bonus as a number, such as +2 or 0.", f"Usage: {USAGE['bonus']}")
+    bonus = whole(word, "a bonus", -BONUS, BONUS, USAGE["bonus"])
     ship = _ship(a, "bonus", leave=1)
     position = _position(a, "bonus")
     _done(a, "bonus")
-    return sc.CrewBonus(ship, position, int(word))
+    return sc.CrewBonus(ship, position, bonus)
 
 
 def _out(back: bool) -> Callable[[Args], object]:
@@ -213,8 +220,8 @@ def _fire(a: Args) -> object:
     for part in " ".join(text.split()).split(" , "):
         words = part.split()
         count = 0
-        if len(words) > 1 and words[-1].isdigit() and not find_ship(a.state, " ".join(words)):
-            count = int(words.pop())
+        if len(words) > 1 and is_count(words[-1]) and not find_ship(a.state, " ".join(words)):
+            count = whole(words.pop(), "a number of hard points", 0, DICE, USAGE["fire"])
         sub = Args(a.verb, words, a.state)
         targets.append((_ship(sub, "fire", swarms=True), count))
         _done(sub, "fire")
@@ -286,14 +293,18 @@ def _move(a: Args) -> object:
 
 
 def _pointdefence(a: Args) -> object:
-    count = int(a.words.pop()) if len(a.words) > 1 and a.words[-1].isdigit() else 3
+    count = 3
+    if len(a.words) > 1 and is_count(a.words[-1]):
+        count = whole(a.words.pop(), "a number of dice", 0, DICE, USAGE["pointdefence"])
     ship = _ship(a, "pointdefence")
     _done(a, "pointdefence")
     return sc.PointDefence(ship, count)
 
 
 def _damage(a: Args) -> object:
-    roll = int(a.words.pop()) if len(a.words) > 1 and a.words[-1].isdigit() else 0
+    roll = 0
+    if len(a.words) > 1 and is_count(a.words[-1]):
+        roll = whole(a.words.pop(), "a chart roll", 0, DICE, USAGE["damage"])
     ship = _ship(a, "damage")
     _done(a, "damage")
     return sc.DealDamage(ship, roll)
@@ -304,6 +315,8 @@ def _option(a: Args) -> object:
         raise CommandRejected("'space option' takes a name and a value.", f"Usage: {USAGE['option']}")
     name, value = a.words
     a.words = []
+    if is_whole(value):
+        whole(value, f"space option {shown(name)}", usage=USAGE["option"])  # the rule checks the range
     return sc.SpaceOption(name, value)
 
 

@@ -1,0 +1,78 @@
+"""The seat's widgets: the ribbon, the party's and the foes' tables. Each `show` updates cells in
+place (DESIGN.md §6): a row is added or taken away only when someone joins or leaves."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable, Static
+
+HEALTH_STYLE = {
+    "unhurt": "green",
+    "wounded": "yellow",
+    "bloodied": "bold red",
+    "down": "dim",
+}
+
+
+class Ribbon(Static):
+    """The turn order, the current combatant marked, and the round."""
+
+    def show(self, view: dict) -> None:
+        if not view.get("order"):
+            self.update(Text(f"{view.get('campaign', '')}: no fight running", style="dim"))
+            return
+        text = Text(f"Round {view['round']}  ", style="bold")
+        for label, side, now in view["order"]:
+            style = "reverse bold" if now else ("cyan" if side == "party" else "red")
+            text.append(f" {label} ", style=style)
+            text.append(" ")
+        self.update(text)
+
+
+class RowTable(DataTable):
+    """A table of rows keyed by ref whose cells change in place."""
+
+    COLUMNS: tuple[str, ...] = ()
+
+    def on_mount(self) -> None:
+        for column in self.COLUMNS:
+            self.add_column(column, key=column)
+        self.cursor_type = "none"
+
+    def cells(self, row: dict) -> tuple:
+        raise NotImplementedError
+
+    def show(self, rows: list[dict]) -> None:
+        wanted = [row["ref"] for row in rows]
+        have = [key.value for key in self.rows]
+        if have != wanted:  # someone joined, left or moved: the one rebuild
+            self.clear()
+            for row in rows:
+                self.add_row(*self.cells(row), key=row["ref"])
+            return
+        for row in rows:
+            for column, value in zip(self.COLUMNS, self.cells(row), strict=True):
+                if self.get_cell(row["ref"], column) != value:
+                    self.update_cell(row["ref"], column, value)
+
+
+class PartyTable(RowTable):
+    COLUMNS = ("Name", "HP", "State", "Death saves", "Conditions")
+
+    def cells(self, row: dict) -> tuple:
+        successes, failures = row["saves"]
+        saves = f"{'●' * successes}{'○' * (3 - successes)} / {'✖' * failures}{'·' * (3 - failures)}"
+        return (row["label"], f"{row['hp']}/{row['max_hp']}", row["status"],
+                saves if row["hp"] <= 0 else "", ", ".join(row["chips"]))  # fmt: skip
+
+
+class FoeTable(RowTable):
+    COLUMNS = ("Name", "Health", "Conditions")
+
+    def cells(self, row: dict) -> tuple:
+        word = row["health"]
+        return (
+            row["label"],
+            Text(word, style=HEALTH_STYLE.get(word, "")),
+            ", ".join(row["chips"]),
+        )
