@@ -57,7 +57,9 @@ def _run_lines(session, text: str, file: Path, out: TextIO, err: TextIO) -> int:
         try:
             result = run_file_verb(session, line) if is_file_verb(line) else run_line(session, line)
         except CommandRejected as error:
-            print(f"{file}:{number}: {line.strip()}: {error}", file=err)
+            # a pasted megabyte stays off the screen
+            shown = line.strip() if len(line.strip()) <= 120 else line.strip()[:117] + "..."
+            print(f"{file}:{number}: {shown}: {error}", file=err)
             return 2
         for logged in result.lines:
             print(logged, file=out)
