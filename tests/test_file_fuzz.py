@@ -41,7 +41,7 @@ GOBLIN_LINES = ("dice 15 12 10 8 11 9 14 13", "setup", "start", "dice 18 6", 'at
 BEAR_LINES = ("setup", "absent Katie", 'chip Brandon +Shaken 1', "start", "next", "undo", "redo")
 PLACE = re.compile(r"^(line \d+|record \d+|end of document|the top level|[A-Za-z_][\w-]*(\[\d+\])*(\.[A-Za-z_][\w-]*(\[\d+\])*)*)(,|:|$)")
 """A place a message names first: `line 3`, `characters[1].hp`, `journal_seq`."""
-UNPLACED = ("not valid TOML: it is nested too deeply",)
+UNPLACED: tuple[str, ...] = ()
 """Refusals that name no line yet: the TOML parser gives none for nesting past Python's recursion
 limit, and folder.py does not find one. Remove an entry once its message names its line."""
 

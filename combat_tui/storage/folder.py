@@ -69,7 +69,7 @@ def parse_snapshot(raw: bytes, file: Path) -> tuple[Campaign, int]:
         message, _, where = str(error).partition(" (at ")
         raise CampaignError(file, f"not valid TOML: {message}", where.rstrip(")")) from None
     except RecursionError:
-        raise CampaignError(file, "not valid TOML: it is nested too deeply") from None
+        raise CampaignError(file, "not valid TOML: it is nested too deeply", _line_of_deep_nesting(text)) from None
     except ValueError as error:  # an integer of thousands of digits
         raise CampaignError(file, f"not valid TOML: {error}", _line_of_long_number(text)) from None
     try:
@@ -95,6 +95,18 @@ def parse_snapshot(raw: bytes, file: Path) -> tuple[Campaign, int]:
 def _line_of_long_number(text: str) -> str:
     found = _LONG_NUMBER.search(text)
     return f"line {text.count(chr(10), 0, found.start()) + 1}" if found else ""
+
+
+def _line_of_deep_nesting(text: str, limit: int = 100) -> str:
+    """The line where arrays and inline tables first nest past `limit` (brackets inside strings
+    count too: this only points the GM at the place, the parser already refused the file)."""
+    depth = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        for char in line:
+            depth += 1 if char in "[{" else -1 if char in "]}" else 0
+            if depth > limit:
+                return f"line {number}"
+    return ""
 
 
 def check_campaign(campaign: Campaign, file: Path) -> None:
