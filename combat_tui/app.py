@@ -227,7 +227,19 @@ class CombatApp(App):
         from combat_tui.seats.server import SeatServer
 
         self.seats = SeatServer(Path(self.opened.path), lambda: self.session, self.run_seat_line, self._seats_changed)
-        self.run_worker(self.seats.start(), group="seats", exit_on_error=False)
+        self.run_worker(self._serve_seats(self.seats), group="seats", exit_on_error=False)
+
+    async def _serve_seats(self, seats) -> None:
+        """Start the seat server; one that cannot (a socket path too long for the system, a folder
+        it may not write) turns the seats off with one notification, and the GM plays on."""
+        try:
+            await seats.start()
+        except OSError as error:
+            if self.seats is seats:
+                self.seats = None
+            why = error.strerror or str(error)
+            self.notify(f"No player seats for this campaign: {why} ({seats.path}).",
+                        title="Seats off", severity="warning", timeout=10, markup=False)  # fmt: skip
 
     def _stop_seats(self) -> None:
         seats, self.seats = self.seats, None

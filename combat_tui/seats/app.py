@@ -9,11 +9,12 @@ from pathlib import Path
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Log, Static
 
 from combat_tui.screens.prompt import CommandPrompt
 from combat_tui.seats.client import SeatClient
-from combat_tui.seats.widgets import FoeTable, PartyTable, Ribbon
+from combat_tui.seats.widgets import FoeTable, PartyTable, Ribbon, SeatMap
 
 LOG_LINES = 500
 
@@ -39,6 +40,8 @@ class SeatApp(App):
     #status { height: 1; background: $panel; padding: 0 1; }
     #ribbon { height: auto; max-height: 3; padding: 0 1; }
     #message { height: 1; color: $warning; padding: 0 1; }
+    #tables { height: auto; }
+    #tables > Vertical { height: auto; }
     PartyTable, FoeTable { height: auto; max-height: 12; margin-bottom: 1; }
     Log { height: 1fr; border-top: solid $primary; }
     """
@@ -70,8 +73,11 @@ class SeatApp(App):
     def compose(self) -> ComposeResult:
         yield Static(self.status, id="status")
         yield Ribbon(id="ribbon")
-        yield PartyTable(id="party")
-        yield FoeTable(id="foes")
+        with Horizontal(id="tables"):
+            with Vertical():
+                yield PartyTable(id="party")
+                yield FoeTable(id="foes")
+            yield SeatMap(id="map")
         yield Static("", id="message")
         yield Log(max_lines=LOG_LINES, id="log")
         yield Footer()
@@ -111,6 +117,7 @@ class SeatApp(App):
         self.query_one(Ribbon).show(self.view)
         self.query_one(PartyTable).show(self.view["party"])
         self.query_one(FoeTable).show(self.view["foes"])
+        self.query_one(SeatMap).show(self.view.get("map"))
         self._paint_log(message.get("keep", 0), message.get("log", []), bool(message.get("reset")))
         self._paint_status()
         if turn_changed:  # the footer's keys follow the turn; redrawn only then

@@ -26,6 +26,7 @@ from combat_tui.systems.dnd5e.labels import labels
 from combat_tui.systems.dnd5e.player_view import (
     LogFilter,
     foe_labels,
+    unseen_labels,
     player_view,
     seat_refusal,
 )
@@ -128,7 +129,7 @@ class SeatServer:
         log = session.log
         if len(log) < self._base or (self._raw == 0 and self._base == 0 and len(log) > protocol.LOG_TAIL):
             self._restart(len(log))
-        self._filter.set_foes(foe_labels(session.state))
+        self._filter.set_foes(foe_labels(session.state), unseen_labels(session.state))
         if len(log) < self._raw:  # undo took lines back
             self._raw = len(log)
             del self._kept[self._raw - self._base + 1 :]

@@ -1,9 +1,10 @@
-"""The seat's widgets: the ribbon, the party's and the foes' tables. Each `show` updates cells in
+"""The seat's widgets: the ribbon, the party's and the foes' tables, the map. Each `show` updates cells in
 place (DESIGN.md §6): a row is added or taken away only when someone joins or leaves."""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual.widget import Widget
 from textual.widgets import DataTable, Static
 
 HEALTH_STYLE = {
@@ -53,7 +54,7 @@ class RowTable(DataTable):
         for row in rows:
             for column, value in zip(self.COLUMNS, self.cells(row), strict=True):
                 if self.get_cell(row["ref"], column) != value:
-                    self.update_cell(row["ref"], column, value)
+                    self.update_cell(row["ref"], column, value, update_width=True)
 
 
 class PartyTable(RowTable):
@@ -76,3 +77,55 @@ class FoeTable(RowTable):
             Text(word, style=HEALTH_STYLE.get(word, "")),
             ", ".join(row["chips"]),
         )
+
+
+MARK_STYLE = {
+    "party": "bold reverse",
+    "character": "bold cyan",
+    "hostile": "bold red",
+    "neutral": "yellow",
+    "friendly": "green",
+    "defeated": "dim",
+}
+
+
+class SeatMap(Widget):
+    """The party's map as the party knows it (player_view.party_map): a window around the party,
+    one cell a tile; a new record only repaints (the widget stays)."""
+
+    DEFAULT_CSS = """
+    SeatMap { width: 23; height: 11; border: round $primary; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.record: dict = {}
+
+    def show(self, record: dict | None) -> None:
+        record = record or {}
+        if record == self.record:
+            return
+        self.record = record
+        self.border_title = record.get("name", "")
+        party = record.get("party")
+        self.border_subtitle = f"({party[0]}, {party[1]})" if party else ""
+        self.refresh()
+
+    def render(self) -> Text:
+        record = self.record
+        if not record:
+            return Text("")
+        width, height = max(1, self.content_region.width), max(1, self.content_region.height)
+        columns, rows = min(record["width"], width), min(record["height"], height)
+        px, py = record["party"]
+        left = min(max(0, px - columns // 2), max(0, record["width"] - columns))
+        top = min(max(0, py - rows // 2), max(0, record["height"] - rows))
+        marks = {(x, y): (glyph, kind) for x, y, glyph, kind in record["marks"]}
+        text = Text(no_wrap=True, overflow="crop")
+        for y in range(top, top + rows):
+            if y > top:
+                text.append("\n")
+            for x in range(left, left + columns):
+                glyph, kind = marks.get((x, y), ("·", ""))
+                text.append(glyph, MARK_STYLE.get(kind, "dim"))
+        return text

@@ -4,6 +4,7 @@ seat list and the lock from the palette, a seat's line shown to the GM."""
 from __future__ import annotations
 
 import asyncio
+import shutil
 
 from combat_tui.app import CombatApp
 from combat_tui.seats.client import SeatClient
@@ -58,3 +59,23 @@ async def test_a_seats_line_runs_the_prompts_way_and_tells_the_gm():
         assert any("(Mirelle's seat)" in (n.title or "") for n in app._notifications)
         refused = app.run_seat_line("heal Nobody 3", "Mirelle")
         assert refused is not None
+
+
+async def test_a_seat_server_that_cannot_start_is_told_once_and_the_gm_plays_on(tmp_path):
+    deep = tmp_path / ("d" * 60) / ("e" * 60)
+    deep.mkdir(parents=True)
+    folder = deep / "camp"
+    shutil.copytree(prepare_sample("goblin-ambush"), folder)
+    assert len(str(folder / ".seats.sock").encode()) > 108
+    app = CombatApp(folder, seed=1)
+    told: list[tuple[str, str]] = []
+    notify = app.notify
+    app.notify = lambda message, **kw: told.append((kw.get("title", ""), message)) or notify(message, **kw)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _until(pilot, lambda: app.seats is None)
+        await pilot.pause()
+        off = [message for title, message in told if title == "Seats off"]
+        assert len(off) == 1 and "too long" in off[0]
+        await pilot.press("s")  # the GM's app keeps working
+        await pilot.pause()
+        assert app.session.state.fight is not None

@@ -115,3 +115,31 @@ async def test_reconnecting_shows_in_the_status_line():
         app.set_status("reconnecting…")
         await pilot.pause()
         assert "reconnecting…" in str(app.query_one("#status", Static).render())
+
+
+async def test_the_map_shows_the_party_and_the_foes_near_and_repaints_in_place():
+    from combat_tui.seats.widgets import SeatMap
+
+    app = _seat([])
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.receive(_message(_view(), reset=True))
+        await pilot.pause()
+        shown = app.query_one(SeatMap)
+        text = str(shown.render())
+        assert "@" in text and "w" in text
+        view = _view()
+        view["map"]["marks"][0][2:] = ["%", "defeated"]
+        app.receive(_message(view, keep=0))
+        await pilot.pause()
+        assert app.query_one(SeatMap) is shown and "%" in str(shown.render())
+
+
+async def test_a_longer_health_word_widens_its_column():
+    app = _seat([])
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.receive(_message(_view(), reset=True))
+        await pilot.pause()
+        app.receive(_message(_view(wolf_hp=4), keep=0))
+        await pilot.pause()
+        foes = app.query_one(FoeTable)
+        assert foes.columns["Health"].content_width >= len("bloodied")

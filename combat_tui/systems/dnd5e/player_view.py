@@ -10,10 +10,13 @@ Rules (one test each in tests/systems/dnd5e/test_player_view.py):
 - a foe's chips are its conditions and exhaustion; the GM's free-text notes stay hidden;
 - a foe that is Invisible or Hidden is not on the seat at all, and its turn reads as `someone`;
 - creatures outside the fight are not on the seat;
+- the map: the party's map with the party, its split-off characters on that map, and the
+  creatures in the fight or within the nearby range of the party's tile, unseen ones left out;
 - log: a foe's HP change keeps the amount and drops `(11 → 4 HP)`; a foe's HP set by the GM is
-  dropped; `vs AC N` of an attack on a foe is dropped; a foe's roll keeps its total, not its
-  bonuses; `vs DC N` of a save against a foe's spell or action is dropped; every other line is
-  kept as it is.
+  dropped; `vs AC N` of an attack on a foe is dropped; a foe's roll (attack, save, check) keeps
+  its total, not its bonuses; the damage line after a foe's hit or spell keeps its total, not the
+  dice and modifier; `vs DC N` of a save against a foe's spell or action is dropped; an unseen
+  foe is named `someone` (its HP set is dropped); every other line is kept as it is.
 A bound seat may run `attack`, `cast`, `pip` and `next` for its own character on its own turn,
 `deathsave` for its own character, and `dice` on its own turn or while it is dying.
 """
@@ -86,10 +89,36 @@ def player_view(state: Campaign, character: str | None = None) -> dict:
         "party": party,
         "foes": foes,
     }
+    view["map"] = party_map(state)
     if character is not None:
         view["me"] = character
         view["my_turn"] = _my_turn(state, character)
     return view
+
+
+def party_map(state: Campaign) -> dict:
+    """The party's map as the party knows it: `[x, y, glyph, kind]` marks (kind `party`,
+    `character`, a disposition or `defeated`), the party's tile last so it is drawn on top."""
+    here = state.party_tile
+    info = next((m for m in state.maps if m.id == here.map), None)
+    fighting = {c.ref for c in state.fight.combatants} if state.fight is not None else set()
+    marks: list[list] = []
+    for actor in state.characters:
+        if actor.tile.map == here.map and actor.tile != here:
+            marks.append([actor.tile.x, actor.tile.y, actor.name[:1].upper(), "character"])
+    for creature in state.creatures:
+        distance = creature.tile.distance(here)
+        if distance is None or unseen(creature):
+            continue
+        if creature.id in fighting or distance <= state.nearby_range:
+            kind = creature.disposition if creature.hp > 0 else "defeated"
+            glyph = creature.name[:1].lower() if creature.hp > 0 else "%"
+            marks.append([creature.tile.x, creature.tile.y, glyph, kind])
+    marks.append([here.x, here.y, "@", "party"])
+    return {"name": info.name if info is not None else here.map,
+            "width": info.width if info is not None else max(m[0] for m in marks) + 1,
+            "height": info.height if info is not None else max(m[1] for m in marks) + 1,
+            "party": [here.x, here.y], "marks": marks}  # fmt: skip
 
 
 def _member(actor: Actor, label: str) -> dict:
@@ -111,6 +140,12 @@ def foe_labels(state: Campaign) -> frozenset[str]:
     return frozenset(names.get(c.id, c.name) for c in state.creatures if c.disposition == "hostile")
 
 
+def unseen_labels(state: Campaign) -> frozenset[str]:
+    """The labels of the creatures the party does not see (Invisible or Hidden)."""
+    names = labels(state)
+    return frozenset(names.get(c.id, c.name) for c in state.creatures if unseen(c))
+
+
 # -- the travelogue ----------------------------------------------------------------------------
 
 _HP_CHANGE = re.compile(r" \(-?\d+ → -?\d+ HP\)")
@@ -121,6 +156,8 @@ _SPELL_ATTACK = re.compile(r"^.+? \(spell attack\) on (?P<target>.+?): ")
 _CASTS = re.compile(r"^(?P<who>.+?) (?:casts|uses) ")
 _SAVE = re.compile(r"^(?P<who>.+?) (?:succeeds|fails|makes) the \w+ save")
 _HP_SET = re.compile(r"^(?P<who>.+?)'s HP set to ")
+_ROLL = re.compile(r": d20 \d+.*? = (?P<total>-?\d+)")
+_DAMAGE = re.compile(r"^(?P<head>[^:]+?(?:\([^)]*\))?): (?P<terms>[^=]+?) = (?P<total>-?\d+)")
 
 
 def _starts_with(line: str, names: Iterable[str]) -> str:
@@ -134,14 +171,18 @@ class LogFilter:
     """Filters travelogue lines one at a time; it remembers whether the last caster was a foe, so
     the save lines that follow a foe's spell lose their DC."""
 
-    def __init__(self, foes: Iterable[str]) -> None:
+    def __init__(self, foes: Iterable[str], unseen: Iterable[str] = ()) -> None:
         self.foes: tuple[str, ...] = ()
-        self.set_foes(foes)
+        self.unseen: re.Pattern[str] | None = None
+        self.set_foes(foes, unseen)
         self.foe_source = False
 
-    def set_foes(self, foes: Iterable[str]) -> None:
-        """The foes' labels change as creatures join or leave; longest first ("Goblin 10" first)."""
+    def set_foes(self, foes: Iterable[str], unseen: Iterable[str] = ()) -> None:
+        """The foes' labels change as creatures join or leave; longest first ("Goblin 10" first).
+        `unseen`: the labels of the creatures the party does not see, named `someone`."""
         self.foes = tuple(sorted(set(foes), key=len, reverse=True))
+        hidden = sorted(set(unseen), key=len, reverse=True)
+        self.unseen = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, hidden)) + r")(?!\w)") if hidden else None
 
     def line(self, line: str) -> str | None:
         """The line as a seat shows it; None: the seat does not see it."""
@@ -150,6 +191,10 @@ class LogFilter:
             self.foe_source = bool(who)
         if who and _HP_SET.match(line):
             return None
+        if line.startswith("Damage") and self.foe_source:
+            damage = _DAMAGE.match(line)  # the dice and modifier of a foe's hit: its total only
+            if damage:
+                line = f"{damage['head']}: {damage['total']}" + line[damage.end() :]
         attack = _ATTACK.match(line)
         if attack:
             self.foe_source = bool(who)
@@ -163,14 +208,20 @@ class LogFilter:
             line = _VS_AC.sub("", line)
         if who:
             line = _HP_CHANGE.sub("", line)
+            if not attack:  # a foe's save or check: its total, not its bonuses
+                line = _ROLL.sub(lambda roll: f": {roll['total']}", line, count=1)
         if self.foe_source and _SAVE.match(line):
             line = _VS_DC.sub("", line)
+        if self.unseen is not None:
+            line = self.unseen.sub(UNSEEN_LABEL, line)
+            if line.startswith(UNSEEN_LABEL):
+                line = line[0].upper() + line[1:]
         return line
 
 
 def player_log(lines: Sequence[str], state: Campaign) -> list[str]:
     """The travelogue lines a seat may read, in order."""
-    keep = LogFilter(foe_labels(state))
+    keep = LogFilter(foe_labels(state), unseen_labels(state))
     return [shown for line in lines if (shown := keep.line(line)) is not None]
 
 

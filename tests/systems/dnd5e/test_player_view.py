@@ -9,6 +9,7 @@ from combat_tui.systems.dnd5e.model import Chip
 from combat_tui.systems.dnd5e.player_view import (
     LogFilter,
     health,
+    party_map,
     player_log,
     player_view,
     seat_refusal,
@@ -144,3 +145,72 @@ def test_a_bound_seat_does_not_act_outside_its_turn():
 
 def test_a_bound_seat_cannot_damage_a_foe():
     assert "cannot run 'damage'" in seat_refusal(_fight().state, "brom", "damage", None)
+
+
+def test_a_foes_save_keeps_its_total_not_its_bonuses():
+    keep = LogFilter({"Goblin 1", "Goblin 10"})
+    keep.line("Brom casts Sleep on Goblin 1.")
+    line = "Goblin 1 succeeds the Dexterity save against Burning Hands: d20 5 + 2 = 7 vs DC 13."
+    assert keep.line(line) == "Goblin 1 succeeds the Dexterity save against Burning Hands: 7 vs DC 13."
+    assert keep.line("Goblin 10 rolls a Dexterity save: d20 5 (at advantage (dropped 3)) + 2 = 7.") == (
+        "Goblin 10 rolls a Dexterity save: 7."
+    )
+    assert keep.line("Brom rolls a Dexterity save: d20 5 + 2 = 7.") == "Brom rolls a Dexterity save: d20 5 + 2 = 7."
+
+
+def test_a_foes_check_keeps_its_total_not_its_bonuses():
+    keep = LogFilter(FOES)
+    assert keep.line("Wolf rolls a Stealth check: d20 12 + 3 = 15.") == "Wolf rolls a Stealth check: 15."
+    assert keep.line("Brom rolls an Athletics check: d20 12 + 5 = 17.") == "Brom rolls an Athletics check: d20 12 + 5 = 17."
+
+
+def test_the_damage_of_a_foes_hit_keeps_its_total_not_its_modifier():
+    keep = LogFilter(FOES)
+    keep.line("Wolf attacks Brom with Bite: d20 15 + 2 strength + 2 proficiency = 19 vs AC 16, hit.")
+    assert keep.line("Damage: 2d4 3 + 2 + 2 strength = 7 piercing.") == "Damage: 7 piercing."
+    critical = "Damage (critical hit: every die rolled twice): 4d4 1 + 2 + 3 + 4 + 2 strength = 12 piercing."
+    assert keep.line(critical) == "Damage (critical hit: every die rolled twice): 12 piercing."
+    keep.line("Brom attacks Wolf with Longsword: d20 15 + 3 strength + 2 proficiency = 20 vs AC 13, hit.")
+    assert keep.line("Damage: 1d8 5 + 3 strength = 8 slashing.") == "Damage: 1d8 5 + 3 strength = 8 slashing."
+
+
+def test_lines_about_an_unseen_foe_name_someone():
+    s = _fight()
+    s.state = s.state.with_actor(attrs.evolve(s.state.actor("wolf"), chips=(Chip("Hidden"),)))
+    lines = [
+        "Wolf attacks Brom with Bite: d20 15 + 2 strength + 2 proficiency = 19 vs AC 16, hit.",
+        "Brom attacks Wolf with Longsword: d20 15 + 3 strength + 2 proficiency = 20 vs AC 13, hit.",
+        "Wolf takes 8 slashing damage (10 → 2 HP).",
+        "Wolf's HP set to 4 (was 2).",
+    ]
+    shown = player_log(lines, s.state)
+    assert shown == [
+        "Someone attacks Brom with Bite: 19 vs AC 16, hit.",
+        "Brom attacks someone with Longsword: d20 15 + 3 strength + 2 proficiency = 20, hit.",
+        "Someone takes 8 slashing damage.",
+    ]
+    assert not any("Wolf" in line for line in shown)
+
+
+def test_the_map_shows_the_party_and_the_creatures_nearby_or_in_the_fight_only():
+    from combat_tui.core.maps import MapInfo
+    from tests.systems.dnd5e.helpers import at
+
+    state = campaign(
+        character("brom", "Brom", tile=at(0, 0)),
+        character("mira", "Mira", tile=at(-2, 0)),
+        creature("wolf", "Wolf"),  # in the fight, one tile away
+        creature("owl", "Owl", tile=at(3, 3), disposition="neutral"),  # nearby
+        creature("bear", "Bear", tile=at(30, 30)),  # far away
+        attrs.evolve(creature("imp", "Imp", tile=at(0, 2)), chips=(Chip("Invisible"),)),  # unseen
+        creature("elk", "Elk", tile=at(1, 1, "elsewhere")),  # another map
+    )
+    state = attrs.evolve(state, maps=(MapInfo("m", "Vale", 40, 40),), nearby_range=5)
+    shown = party_map(state)
+    assert shown["name"] == "Vale" and (shown["width"], shown["height"]) == (40, 40)
+    assert shown["marks"] == [[3, 5, "M", "character"], [6, 5, "w", "hostile"],
+                              [8, 8, "o", "neutral"], [5, 5, "@", "party"]]  # fmt: skip
+    fighting = running(state, initiative=[20, 15, 5]).state
+    far = fighting.with_actor(attrs.evolve(fighting.actor("wolf"), tile=at(20, 20)))
+    assert [25, 25, "w", "hostile"] in party_map(far)["marks"]
+    assert player_view(fighting)["map"] == party_map(fighting)
