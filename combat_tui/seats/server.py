@@ -26,9 +26,9 @@ from combat_tui.systems.dnd5e.labels import labels
 from combat_tui.systems.dnd5e.player_view import (
     LogFilter,
     foe_labels,
-    unseen_labels,
     player_view,
     seat_refusal,
+    unseen_labels,
 )
 
 MAX_BUFFER = 1 << 20

@@ -16,6 +16,7 @@ from attrs import evolve
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level
+from combat_tui.systems.dnd5e.catalog import find_spell
 from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.systems.dnd5e.conditions import add_chip, stopped_by
 from combat_tui.systems.dnd5e.damage import find_actor
@@ -123,33 +124,84 @@ def _legendary(state: Campaign, attacker: Actor, ignore: bool) -> tuple[Campaign
     return state, 0, f"legendary action {used} of {max(used, attacker.legendary_actions)}"
 
 
-# Casting times of the 2014 PHB that are not one action (the app's list and the usual riders).
-BONUS_ACTION_SPELLS = frozenset({"healing word", "shield of faith", "hunter's mark", "divine favor", "misty step",
-                                 "spiritual weapon", "mass healing word"})  # fmt: skip
-REACTION_SPELLS = frozenset({"shield", "hellish rebuke", "absorb elements", "feather fall"})
-LONG_SPELLS = {"raise dead": "1 hour"}
-"""ref: Action, bonus action, and reaction — "A casting time longer than a turn, such as a
-ten-minute ritual, is refused in a fight in the same way, and it offers the same box." """
+UNITS = {"minute": "minute", "hour": "hour", "special": "special casting time"}
 
 
 def spell_cost(spell: str) -> str:
-    name = spell.casefold()
-    return "bonus" if name in BONUS_ACTION_SPELLS else "reaction" if name in REACTION_SPELLS else "action"
+    """What the cast spends, from the spell's casting time: `bonus`, `reaction` or `action`
+    (a longer casting time is `long`; an unknown spell costs the action)."""
+    found = find_spell(spell)
+    casting = found.casting if found is not None else "action"
+    return casting if casting in ("action", "bonus", "reaction") else "long"
 
 
-def pay_for_cast(state: Campaign, caster: str, spell: str, ignore_cost: bool) -> Campaign:
-    """Spend what the cast costs; a cast out of the caster's turn spends its reaction for a
-    reaction spell and nothing otherwise (the GM's call). Outside a running fight, nothing."""
+def casting_text(spell: str) -> str:
+    """`1 hour`, `10 minutes`: a casting time longer than a turn, as the refusal says it."""
+    found = find_spell(spell)
+    if found is None:
+        return ""
+    unit = UNITS.get(found.casting, found.casting)
+    if found.casting == "special":
+        return unit
+    return f"{found.casting_amount} {unit}{'s' * (found.casting_amount != 1)}"
+
+
+def swift_kind(spell: str) -> str:
+    """How a spell counts for the 2014 bonus-action spell rule: `bonus` (a bonus-action spell),
+    `cantrip` (a cantrip with a casting time of 1 action) or `other`."""
+    found = find_spell(spell)
+    if found is None:
+        return "other"
+    if found.casting == "bonus":
+        return "bonus"
+    return "cantrip" if found.level == 0 and found.casting == "action" else "other"
+
+
+def check_swift_rule(state: Campaign, caster: str, spell: str, ignore_cost: bool) -> None:
+    """ref: Action, bonus action, and reaction — 2014 PHB, Casting Time, Bonus Action: "A spell
+    cast with a bonus action is especially swift ... You can't cast another spell during the same
+    turn, except for a cantrip with a casting time of 1 action." Checked both ways round, on the
+    caster's own turn."""
+    if ignore_cost:
+        return
+    kind = swift_kind(spell)
+    earlier = combatant(state, caster).turn_spells
+    name = find_actor(state, caster).name
+    swift = next((s for s in earlier if swift_kind(s) == "bonus"), "")
+    if swift and kind != "cantrip":
+        raise CommandRejected(f"{name} cast {swift}, a bonus-action spell, this turn: the only other spell "
+                              "this turn is a cantrip with a casting time of 1 action.",
+                              "Add ignore-cost to cast anyway.")  # fmt: skip
+    other = next((s for s in earlier if swift_kind(s) != "cantrip"), "")
+    if kind == "bonus" and other:
+        raise CommandRejected(f"{name} cast {other} this turn: a bonus-action spell allows no other spell that "
+                              "turn except a cantrip with a casting time of 1 action.",
+                              "Add ignore-cost to cast anyway.")  # fmt: skip
+
+
+def pay_for_cast(state: Campaign, caster: str, spell: str, ignore_cost: bool, casting: bool = True) -> Campaign:
+    """Spend what the cast costs (the spell's casting time); a cast out of the caster's turn
+    spends its reaction for a reaction spell and nothing otherwise (the GM's call). Outside a
+    running fight, nothing.
+
+    ref: Action, bonus action, and reaction — "A casting time longer than a turn, such as a
+    ten-minute ritual, is refused in a fight in the same way, and it offers the same box." """
     if state.fight is None or state.fight.stage != "running" or state.fight.find(caster) is None:
         return state
-    name = spell.casefold()
-    if name in LONG_SPELLS and not ignore_cost:
-        raise CommandRejected(f"{spell} takes {LONG_SPELLS[name]} to cast, longer than a turn.",
-                              "Add ignore-cost to cast it anyway.")  # fmt: skip
     cost = spell_cost(spell)
-    if cost != "reaction" and not is_current(state, caster):
+    if cost == "long":
+        if not ignore_cost:
+            raise CommandRejected(f"{spell} takes {casting_text(spell)} to cast, longer than a turn.",
+                                  "Add ignore-cost to cast it anyway.")  # fmt: skip
         return state
-    return spend(state, caster, cost, ignore_cost, f" (casting {spell} needs it)")
+    if not is_current(state, caster):
+        return spend(state, caster, cost, ignore_cost, f" (casting {spell} needs it)") if cost == "reaction" else state
+    if not casting:  # Hunter's Mark's Repeat: a bonus action, but no spell is cast
+        return spend(state, caster, cost, ignore_cost, f" (moving {spell} needs it)")
+    check_swift_rule(state, caster, spell, ignore_cost)
+    state = spend(state, caster, cost, ignore_cost, f" (casting {spell} needs it)")
+    c = combatant(state, caster)
+    return with_combatant(state, evolve(c, turn_spells=(*c.turn_spells, spell)))
 
 
 def swing_cost(state: Campaign, command: Attack) -> tuple[str, str]:

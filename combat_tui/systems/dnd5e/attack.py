@@ -17,7 +17,7 @@ from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level, modifier
 from combat_tui.systems.dnd5e.actions import pay_for_swing
 from combat_tui.systems.dnd5e.advantage import Resolved, Slant, resolve
-from combat_tui.systems.dnd5e.armor import armor_class, untrained_armor
+from combat_tui.systems.dnd5e.armor import untrained_armor
 from combat_tui.systems.dnd5e.checks import roll_d20
 from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.systems.dnd5e.conditions import blessed, conditions_of, stopped_by
@@ -26,6 +26,7 @@ from combat_tui.systems.dnd5e.events import AttackRolled, DamageRolled
 from combat_tui.systems.dnd5e.features import rage_bonus, raging
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Weapon
 from combat_tui.systems.dnd5e.monsters import on_hit_save, redirect, swing_slants
+from combat_tui.systems.dnd5e.reaction_spells import answer_shield, check_answer, defended_ac
 from combat_tui.systems.dnd5e.riders import Extra, add_riders, check_sneak, offhand
 from combat_tui.systems.dnd5e.turns import can_take_turn, running_fight
 
@@ -90,8 +91,13 @@ def attack(state: Campaign, command: Attack, dice: Dice) -> Outcome:
     events: list = []
     if command.redirect:  # ref: Redirect Attack — before the roll
         state, target = redirect(state, attacker, target, command.redirect, events)
+    check_answer(state, command.react, (target.id,), "this attack")
     state, swing, use = pay_for_swing(state, attacker, weapon, command)
     roll = _roll_attack(state, attacker, target, weapon, command, dice, swing_slants(attacker, command, swing), use)
+    state, shield = answer_shield(state, command.react, target.id, roll.total, roll.ac, roll.hit,
+                                  roll.hit and bool(roll.natural), events)  # fmt: skip
+    if shield:  # ref: Shield against a hit — "the attack then rolls against the new AC"
+        roll = evolve(roll, ac=roll.ac + shield, hit=False, critical=False, auto_crit="", shield=shield)
     if not roll.hit:
         return Outcome(state, (*events, roll))
     damage = roll_damage(attacker, target, weapon, roll.critical, dice, command.two_handed)
@@ -201,7 +207,7 @@ def preview(state: Campaign, command: Attack) -> AttackPreview:
     ability, ability_mod = weapon_ability(attacker, weapon)
     proficient = is_proficient(attacker, weapon)
     proficiency = attacker.proficiency_bonus if proficient else 0
-    ac, ac_how = armor_class(target)
+    ac, ac_how = defended_ac(target)
     if command.cover:
         ac, ac_how = ac + command.cover, f"{ac_how}, {COVER.get(command.cover, 'cover')} +{command.cover}".lstrip(", ")
     expr = parse_dice(weapon.versatile if command.two_handed and weapon.versatile else weapon.damage)
@@ -228,7 +234,7 @@ def _roll_attack(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon
     proficiency = attacker.proficiency_bonus if proficient else 0
     bless = dice.roll(1, 4).total if blessed(attacker) else 0
     total = kept + ability_mod + proficiency + bless + weapon.to_hit_bonus
-    ac, _ = armor_class(target)
+    ac, _ = defended_ac(target)
     ac += command.cover
     threshold, feature = critical_range(attacker)
     critical = kept >= threshold

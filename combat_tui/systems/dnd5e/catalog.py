@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from attrs import evolve
+
 from combat_tui.systems.dnd5e.data.spells import SPELLS, Spell
 from combat_tui.systems.dnd5e.data.spells import find_spell as own_spell
 from combat_tui.systems.dnd5e.model import Armor, Campaign, Creature, Weapon
@@ -49,12 +51,19 @@ def find_item(name: str) -> Weapon | Armor | None:
 
 
 def find_spell(name: str) -> Spell | None:
-    """The app's own spell called `name` (its rules are tested), else the library's."""
+    """The app's own spell called `name` (its rules are tested), else the library's. An own
+    spell that leaves its casting time at the default takes the library's (Healing Word: a bonus
+    action)."""
     found = own_spell(name)
-    if found is not None:
-        return found
     lookup = LOOKUPS.get("spell")
-    return lookup(" ".join(name.split())) if lookup is not None else None
+    if found is None:
+        return lookup(" ".join(name.split())) if lookup is not None else None
+    if (found.casting, found.casting_amount) != ("action", 1) or lookup is None:
+        return found
+    srd = lookup(found.name)
+    if srd is None or (srd.casting, srd.casting_amount) == ("action", 1):
+        return found
+    return evolve(found, casting=srd.casting, casting_amount=srd.casting_amount)
 
 
 def spell_names() -> tuple[str, ...]:

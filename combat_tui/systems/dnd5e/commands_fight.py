@@ -38,6 +38,9 @@ class Attack:
     """Pack Tactics: an ally of the attacker is within 5 feet of the target."""
     redirect: str = ""
     """The ally a Redirect Attack swaps in as the target (before the roll)."""
+    react: tuple[str, ...] = ()
+    """The Reaction dialog's answer, (the combatant's ref, the spell it casts): `react NAME SPELL`.
+    Empty declines every dialog the swing opens (reaction_spells)."""
 
 
 @frozen

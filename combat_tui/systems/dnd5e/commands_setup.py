@@ -78,6 +78,9 @@ class EndFight:
     """The character that takes the ticked items."""
     gold: int = -1
     """Total gp split among the living characters: the coins found on the foes when negative."""
+    keep: tuple[str, ...] = ()
+    """Keys of the timed chips that outlast the fight (`goblin-2/Bless`, see `ending.timed_chips`);
+    every other chip that counts rounds ends."""
 
 
 @frozen

@@ -34,6 +34,9 @@ class Cast:
     """Hunter's Mark's Repeat (no slot): move the caster's mark to the target."""
     redirect: str = ""
     """The ally a Redirect Attack swaps in as the spell attack's target (before the roll)."""
+    react: tuple[str, ...] = ()
+    """The Reaction dialog's answer, (the combatant's ref, the spell it casts): `react NAME SPELL`.
+    Empty declines every dialog the cast opens (reaction_spells)."""
 
 
 @frozen

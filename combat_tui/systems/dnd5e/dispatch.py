@@ -46,7 +46,7 @@ Rule = Callable[[Campaign, object, Dice], Outcome]
 
 
 def _end_fight(s: Campaign, c: cmd.EndFight, d: Dice) -> Outcome:
-    return recharge.after_fight(ending.end_fight(s, c.award, d, c.fates, c.loot, c.loot_to, c.gold))
+    return recharge.after_fight(ending.end_fight(s, c.award, d, c.fates, c.loot, c.loot_to, c.gold, c.keep))
 
 
 def _cast(s: Campaign, c: cmd.Cast, d: Dice) -> Outcome:

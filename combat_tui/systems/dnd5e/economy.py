@@ -173,7 +173,7 @@ def turn_reset(state: Campaign, ref: str, taken: bool) -> Campaign:
         return state  # dead or defeated: nothing comes back
     if taken:
         new = evolve(c, action_used=False, bonus_used=False, reaction_used=False, swings_left=0, extra_actions=0,
-                     surged=False, legendary_used=0, light_swing=False)  # fmt: skip
+                     surged=False, legendary_used=0, light_swing=False, turn_spells=())  # fmt: skip
     else:
         new = evolve(c, reaction_used=False, legendary_used=0)
     return with_combatant(state, new) if new != c else state

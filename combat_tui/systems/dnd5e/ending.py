@@ -14,9 +14,9 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import xp_for_challenge
-from combat_tui.systems.dnd5e.events import FatesSettled, FightEnded, GoldSplit, LootTaken
+from combat_tui.systems.dnd5e.events import ChipsEnded, FatesSettled, FightEnded, GoldSplit, LootTaken
 from combat_tui.systems.dnd5e.labels import counted, labels
-from combat_tui.systems.dnd5e.model import Campaign, Character, Creature
+from combat_tui.systems.dnd5e.model import Campaign, Character, Chip, Creature
 from combat_tui.systems.dnd5e.turn_end import owed_damage
 
 
@@ -115,8 +115,43 @@ def coins_found(state: Campaign) -> int:
     return sum(foe.gold for foe in _defeated_foes(state))
 
 
+@frozen
+class TimedChip:
+    key: str
+    """`holder-id/chip name`."""
+    label: str
+    """`Bless (Goblin 2)`, as the End combat dialog and the text form name it."""
+
+
+def timed(chip: Chip) -> bool:
+    """A chip that counts rounds, or that waits for a turn that the end of the fight never brings."""
+    return chip.rounds > 0 or bool(chip.until_turn_of)
+
+
+def timed_chips(state: Campaign, labels: dict[str, str]) -> tuple[TimedChip, ...]:
+    """The timed chips that End combat ends, in the order of the characters, then the creatures."""
+    found: dict[str, TimedChip] = {}
+    for actor in (*state.characters, *state.creatures):
+        for chip in actor.chips:
+            key = f"{actor.id}/{chip.name}"
+            if timed(chip) and key not in found:
+                found[key] = TimedChip(key, f"{chip.name} ({labels.get(actor.id, actor.name)})")
+    return tuple(found.values())
+
+
+def end_timed_chips(state: Campaign, keep: tuple[str, ...] = ()) -> tuple[Campaign, tuple]:
+    """ref: Ending a fight — every chip that counts rounds ends with the fight, but the ones kept."""
+    events: list = []
+    for actor in (*state.characters, *state.creatures):
+        gone = [c for c in actor.chips if timed(c) and f"{actor.id}/{c.name}" not in keep]
+        if gone:
+            state = state.with_actor(evolve(actor, chips=tuple(c for c in actor.chips if c not in gone)))
+            events.append(ChipsEnded(actor.id, tuple(dict.fromkeys(c.name for c in gone)), "fight"))
+    return state, tuple(events)
+
+
 def end_fight(state: Campaign, award: int, dice: Dice | None = None, fates: tuple = (), loot: tuple = (),
-              loot_to: str = "", gold: int = -1) -> Outcome:  # fmt: skip
+              loot_to: str = "", gold: int = -1, keep: tuple[str, ...] = ()) -> Outcome:  # fmt: skip
     if state.fight is None:
         raise CommandRejected("No fight is running.")
     if state.fight.stage != "running":
@@ -134,7 +169,8 @@ def end_fight(state: Campaign, award: int, dice: Dice | None = None, fates: tupl
         state = state.with_actor(evolve(character, xp=character.xp + share))
     event = FightEnded(offer.offered, amount, share, leftover, offer.receivers, offer.party_lost)
     state, after = _settle(state, fates, loot, loot_to, gold, offer.receivers, labels(state))
-    return Outcome(evolve(state, fight=None), (*owed, event, *after))
+    state, chips = end_timed_chips(state, keep)
+    return Outcome(evolve(state, fight=None), (*owed, event, *chips, *after))
 
 
 def _settle(state: Campaign, fates: tuple, loot: tuple, loot_to: str, gold: int,

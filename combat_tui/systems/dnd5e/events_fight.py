@@ -45,6 +45,8 @@ class AttackRolled:
     bonus: int = 0
     """The weapon's `to_hit_bonus` (a +1 weapon, the rest of a stat block's printed to-hit); `total`
     includes it."""
+    shield: int = 0
+    """The AC a Shield cast against this hit added (`ac` includes it); 0: none was cast."""
 
 
 @frozen

@@ -35,6 +35,8 @@ class SpellAttackRolled:
     slants: tuple = ()
     origin: str = "tray"
     bless: int = 0
+    shield: int = 0
+    """The AC a Shield cast against this hit added (`ac` includes it); 0: none was cast."""
 
 
 @frozen

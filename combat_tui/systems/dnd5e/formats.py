@@ -7,7 +7,7 @@ from collections.abc import Callable
 from combat_tui.core.text import quote
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.commands_turn import EndConcentration
-from combat_tui.systems.dnd5e.ending import loot_items
+from combat_tui.systems.dnd5e.ending import loot_items, timed_chips
 from combat_tui.systems.dnd5e.formats_build import format_build
 from combat_tui.systems.dnd5e.labels import labels as label_map
 from combat_tui.systems.dnd5e.model import Campaign
@@ -31,6 +31,11 @@ def _format_swing(command: cmd.Attack, n: Callable[[str], str]) -> list[str]:
     cover = {2: "cover half", 5: "cover three-quarters"}.get(command.cover, "")
     return [command.use, cover, "sneak" if command.sneak else "", "pack" if command.pack else "",
             "ignore-cost" if command.ignore_cost else "", f"redirect {n(command.redirect)}" if command.redirect else ""]  # fmt: skip
+
+
+def _format_react(react: tuple[str, ...], n: Callable[[str], str]) -> list[str]:
+    """`react NAME SPELL`: the Reaction dialog's answer, last on an attack or cast line."""
+    return ["react", n(react[0]), quote(react[1])] if len(react) > 1 else []
 
 
 def _format_turn(command: object, n: Callable[[str], str], labels: dict[str, str]) -> str:
@@ -90,7 +95,8 @@ def format_command(command: object, state: Campaign) -> str:
         case cmd.Attack(attacker, target, weapon, mode, thrown, long_range, two_handed):
             options = ["thrown" if thrown else "", "long" if long_range else "", "two-handed" if two_handed else ""]
             options += _format_swing(command, n)
-            return " ".join(filter(None, ["attack", n(attacker), n(target), quote(weapon), *options, mode]))
+            return " ".join(filter(None, ["attack", n(attacker), n(target), quote(weapon), *options, mode,
+                                          *_format_react(command.react, n)]))  # fmt: skip
         case cmd.AddChip(ref, name, rounds, until_turn_of):
             when = "next" if until_turn_of else (str(rounds) if rounds else "")
             return " ".join(filter(None, ["chip", n(ref), quote("+" + name), when]))
@@ -115,6 +121,7 @@ def format_command(command: object, state: Campaign) -> str:
             if command.redirect:
                 parts += ["redirect", labels.get(command.redirect, command.redirect)]
             parts += ["ignore-cost" if command.ignore_cost else "", "repeat" if command.repeat else ""]
+            parts += _format_react(command.react, n)
             return " ".join(filter(None, parts))
         case cmd.ApplyDamage(target, amount, damage_type):
             return " ".join(filter(None, ["damage", n(target), str(amount), damage_type]))
@@ -159,4 +166,7 @@ def _format_end(command: cmd.EndFight, state: Campaign, labels: dict[str, str]) 
         parts.append(f"to {quote(labels.get(command.loot_to, command.loot_to))}")
     if command.gold >= 0:
         parts.append(f"gold {command.gold}")
+    if command.keep:
+        chips = {chip.key: chip.label for chip in timed_chips(state, labels)}
+        parts.append("keep " + ", ".join(quote(chips.get(key, key)) for key in command.keep))
     return " ".join(parts)

@@ -32,6 +32,8 @@ def _attack_rolled(event: ev.AttackRolled, c: Context) -> list[str]:
     # ref: Cover and Sneak Attack — "The log prints both numbers, such as vs AC 12 (10 half cover +2)."
     cover = {2: "half cover", 5: "three-quarters cover"}.get(event.cover, "cover")
     ac = f"{event.ac} ({event.ac - event.cover} {cover} +{event.cover})" if event.cover else f"{event.ac}"
+    if event.shield:  # ref: Shield against a hit — "The log line of the attack names the spell beside the AC."
+        ac = f"{ac} (Shield +{event.shield})"
     return [
         f"{c.name(event.attacker)} attacks {c.name(event.target)} with {event.weapon}{reach}: "
         f"{terms} = {event.total} vs AC {ac}, {verdict}"

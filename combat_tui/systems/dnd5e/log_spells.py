@@ -30,7 +30,7 @@ def _spell_attack_rolled(event: ev.SpellAttackRolled, c: Context) -> list[str]:
     else:
         verdict = "hit." if event.hit else "miss."
     return [f"{event.spell} (spell attack) on {c.name(event.target)}: {d20} {signed(event.bonus)}{bless} = "
-            f"{event.total} vs AC {event.ac}, {verdict}"]  # fmt: skip
+            f"{event.total} vs AC {event.ac}{f' (Shield +{event.shield})' if event.shield else ''}, {verdict}"]  # fmt: skip
 
 
 def _spell_damage_rolled(event: ev.SpellDamageRolled, c: Context) -> list[str]:

@@ -333,6 +333,8 @@ class Combatant:
     spent pip, press it to mark it free")."""
     light_swing: bool = False
     """It swung a light melee weapon with its Attack action this turn (the Off-hand group)."""
+    turn_spells: tuple[str, ...] = ()
+    """The spells it cast on its own turn so far (the 2014 bonus-action spell rule, actions.py)."""
     numbered: bool = False
     """Its label shows its number for the rest of the fight: it shared its name in the fight, or
     came in numbered (labels.py)."""

@@ -108,7 +108,7 @@ def repeat_mark(state: Campaign, caster_ref: str, targets: tuple[str, ...], igno
     if not marked:
         raise CommandRejected(f"{caster.name} has no Hunter's Mark on anyone to move.", "Cast it with a slot first.")
     old_chip = next(c for c in marked[0].chips if c.name == MARK and c.caster == caster_ref)
-    state = pay_for_cast(state, caster_ref, MARK, ignore_cost)
+    state = pay_for_cast(state, caster_ref, MARK, ignore_cost, casting=False)
     events: list = [SpellCast(caster_ref, MARK, 0, targets, "Repeat, no slot")]
     old, _ = remove_chips(state.actor(marked[0].id), MARK, caster_ref)
     state = state.with_actor(old)

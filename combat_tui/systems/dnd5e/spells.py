@@ -17,9 +17,9 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, parse_dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e import concentration
-from combat_tui.systems.dnd5e.abilities import modifier
+from combat_tui.systems.dnd5e.abilities import class_level, modifier
 from combat_tui.systems.dnd5e.advantage import resolve
-from combat_tui.systems.dnd5e.armor import armor_class, untrained_armor
+from combat_tui.systems.dnd5e.armor import untrained_armor
 from combat_tui.systems.dnd5e.attack import attack_slants
 from combat_tui.systems.dnd5e.catalog import find_spell
 from combat_tui.systems.dnd5e.checks import auto_fail, roll_d20, save_bonus, save_slants
@@ -42,6 +42,7 @@ from combat_tui.systems.dnd5e.events import (
 from combat_tui.systems.dnd5e.features import has_evasion
 from combat_tui.systems.dnd5e.legendary import resist as legendary_resist
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip
+from combat_tui.systems.dnd5e.reaction_spells import answer_shield, blocks_darts, check_answer, defended_ac
 
 
 def spell_modifier(actor: Actor) -> int:
@@ -84,10 +85,7 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
     spell = find_spell(command.spell)
     if spell is None:
         raise CommandRejected(f"There is no spell called '{command.spell}' in the app's list.")
-    if isinstance(caster, Character) and not caster.spells and not caster.slots:
-        raise CommandRejected(f"{caster.name} has no spells and no spell slots.", "Give the sheet its spells first.")
-    if caster.spells and spell.name.casefold() not in {s.casefold() for s in caster.spells}:
-        raise CommandRejected(f"{caster.name} does not have {spell.name}.", "Spells: " + ", ".join(caster.spells) + ".")
+    _check_known(caster, spell, command.ignore_cost)
     if caster.hp <= 0:
         raise CommandRejected(f"{caster.name} is at 0 HP and cannot cast.")
     if stopped := stopped_by(caster):
@@ -106,14 +104,18 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
             if state.fight.find(actor.id) is None:
                 raise CommandRejected(f"{actor.name} is not in this fight.")
     _check_targets(spell, targets, command)
-    state, slot = _spend_slot(state, caster, spell, command.level)
-    spell = _at_cast(spell, slot, targets, command)
+    if spell.kind in ("attack", "rays", "missiles"):  # ref: Shield against a hit
+        check_answer(state, command.react, tuple(t.id for t in targets), spell.name)
+    elif command.react:
+        raise CommandRejected(f"{spell.name} opens no Reaction dialog.", "Drop 'react'.")
+    state, slot = _spend_slot(state, caster, spell, command.level, command.ignore_cost)
+    spell = _at_cast(spell, slot, targets, command, caster)
     caster = state.actor(caster.id)
     events: list = [SpellCast(caster.id, spell.name, slot, tuple(t.id for t in targets), command.option, spell.note)]
     state = concentration.before_cast(state, caster.id, spell, events)
     match spell.kind:
         case "attack":
-            state = _spell_attack(state, caster, spell, slot, targets[0], command.mode, dice, events)
+            state = _spell_attack(state, caster, spell, slot, targets[0], command.mode, dice, events, command.react)
         case "save":
             state = _spell_save(state, caster, spell, slot, targets, command.mode, dice, events, command.resist)
         case "heal":
@@ -128,9 +130,9 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
         case "sleep":
             state = _sleep(state, caster, spell, slot, targets, dice, events)
         case "missiles":
-            state = _missiles(state, caster, spell, slot, targets, dice, events)
+            state = _missiles(state, caster, spell, slot, targets, dice, events, command.react)
         case "rays":
-            state = _rays(state, caster, spell, slot, targets, command.mode, dice, events)
+            state = _rays(state, caster, spell, slot, targets, command.mode, dice, events, command.react)
         case "damage":
             state = _plain_damage(state, caster, spell, slot, targets, dice, events)
     state = concentration.after_cast(state, caster.id, spell, events)
@@ -142,7 +144,7 @@ def _check_targets(spell: Spell, targets: tuple[Actor, ...], command: Cast) -> N
         raise CommandRejected(f"{spell.name} needs a target.", "Add: on NAME")
     if spell.max_targets and not spell.targets_per_slot and len(targets) > spell.max_targets:
         raise CommandRejected(f"{spell.name} takes at most {spell.max_targets} target{'s' * (spell.max_targets > 1)}.")
-    if len({t.id for t in targets}) != len(targets):
+    if len({t.id for t in targets}) != len(targets) and spell.kind not in ("missiles", "rays"):
         raise CommandRejected("A target is named twice.")
     if spell.kind in ("attack", "save", "missiles", "sleep", "rays", "damage"):
         for target in targets:
@@ -156,12 +158,29 @@ def _check_targets(spell: Spell, targets: tuple[Actor, ...], command: Cast) -> N
         raise CommandRejected("Spell slots go up to level 9.")
 
 
-def _spend_slot(state: Campaign, caster: Actor, spell: Spell, wanted: int) -> tuple[Campaign, int]:
-    """(state with the slot spent, the slot level). Cantrips and casters without tracked slots
-    spend nothing; otherwise the lowest slot left at or above the spell's level (or `wanted`)."""
+def _check_known(caster: Actor, spell: Spell, ignore_cost: bool) -> None:
+    """A caster casts only the spells of its list (a character's sheet, a creature's stat block).
+    A caster with no list names nothing it cannot cast when it has slots (the slot check still
+    holds); with neither, ignore-cost casts what the app does not model (a scroll, an innate spell)."""
+    if spell.name.casefold() in {s.casefold() for s in caster.spells}:
+        return
+    if not caster.spells and (caster.slots or ignore_cost):
+        return
+    if not caster.spells:
+        raise CommandRejected(f"{caster.name} has no spells and no spell slots.",
+                              "Give the sheet its spells first, or add ignore-cost.")  # fmt: skip
+    raise CommandRejected(f"{caster.name} does not have {spell.name}.", "Spells: " + ", ".join(caster.spells) + ".")
+
+
+def _spend_slot(state: Campaign, caster: Actor, spell: Spell, wanted: int,
+                ignore_cost: bool = False) -> tuple[Campaign, int]:  # fmt: skip
+    """(state with the slot spent, the slot level). Cantrips spend nothing; otherwise the lowest
+    slot left at or above the spell's level (or `wanted`), refused when none is left. A character
+    with no slots on its sheet is refused unless ignore-cost (what the app does not model: a
+    scroll, Pact Magic); a creature without tracked slots spends none."""
     if spell.level == 0:
         return state, 0
-    if not caster.slots:
+    if not caster.slots and (ignore_cost or not isinstance(caster, Character)):
         return state, wanted or spell.level
     levels = [wanted] if wanted else range(spell.level, len(caster.slots) + 1)
     for level in levels:
@@ -169,6 +188,9 @@ def _spend_slot(state: Campaign, caster: Actor, spell: Spell, wanted: int) -> tu
             slots = caster.slots[: level - 1] + (caster.slots[level - 1] - 1,) + caster.slots[level:]
             return state.with_actor(evolve(caster, slots=slots)), level
     at = f"level {wanted}" if wanted else f"level {spell.level} or higher"
+    if not caster.slots:
+        raise CommandRejected(f"{caster.name} has no spell slots for {spell.name} (level {spell.level}).",
+                              "Give the sheet its slots, or add ignore-cost to cast it anyway.")  # fmt: skip
     raise CommandRejected(f"{caster.name} has no spell slot left at {at}.")
 
 
@@ -194,16 +216,19 @@ def damage_through_defenses(state: Campaign, target: Actor, amount: int, damage_
     return applied.state
 
 
-def _spell_attack(state, caster, spell, slot, target, mode, dice, events) -> Campaign:
+def _spell_attack(state, caster, spell, slot, target, mode, dice, events, react=()) -> Campaign:
     resolved = resolve(attack_slants(caster, target, True, False), mode, state.d20_mode)
     faces, kept = roll_d20(dice, resolved.mode)
     bless = dice.roll(1, 4).total if blessed(caster) else 0
     bonus = spell_attack_bonus(caster)
-    ac, _ = armor_class(target)
+    ac, _ = defended_ac(target)
     critical = kept == 20
     hit = critical or (kept != 1 and kept + bonus + bless >= ac)
+    state, shield = answer_shield(state, react, target.id, kept + bonus + bless, ac, hit, critical, events)
+    hit = hit and not shield  # ref: Shield against a hit — the attack rolls against the new AC
     events.append(SpellAttackRolled(caster.id, target.id, spell.name, faces, kept, resolved.mode, bonus,
-                                    kept + bonus + bless, ac, hit, critical, resolved.slants, resolved.origin, bless))  # fmt: skip
+                                    kept + bonus + bless, ac + shield, hit, critical, resolved.slants, resolved.origin,
+                                    bless, shield))  # fmt: skip
     text = spell_dice(spell, spell.dice, slot, caster)
     if not hit and not spell.later:
         return state
@@ -295,11 +320,22 @@ def _heal(state, caster, spell, slot, target, dice, events) -> Campaign:
         return state
     roll, amount = _roll(dice, spell_dice(spell, spell.dice, slot, caster))
     bonus = spell_modifier(caster) if spell.add_modifier else 0
-    events.append(SpellDamageRolled(target.id, spell.name, (roll,), amount + bonus, "healing", False,
-                                    f"+ {bonus} modifier" if bonus else ""))  # fmt: skip
+    notes = [f"+ {bonus} modifier"] if bonus else []
+    disciple = disciple_of_life(caster, slot)
+    if disciple:
+        notes.append(f"+ {disciple} Disciple of Life")
+    events.append(SpellDamageRolled(target.id, spell.name, (roll,), amount + bonus + disciple, "healing", False,
+                                    ", ".join(notes)))  # fmt: skip
+    bonus += disciple
     healed = heal(state, target.id, max(1, amount + bonus))
     events.extend(healed.events)
     return healed.state
+
+
+def disciple_of_life(caster: Actor, slot: int) -> int:
+    """2014 PHB, Life Domain, Disciple of Life: a healing spell of 1st level or higher restores
+    an extra 2 + the spell's level (the slot it is cast with) hit points."""
+    return 2 + slot if slot >= 1 and class_level(caster, "Cleric", "Life Domain") >= 1 else 0
 
 
 def _chips(state, caster, spell, targets, option, events) -> Campaign:
@@ -358,12 +394,18 @@ def _sleep(state, caster, spell, slot, targets, dice, events) -> Campaign:
     return state
 
 
-def _missiles(state, caster, spell, slot, targets, dice, events) -> Campaign:
-    """2014 PHB Magic Missile: three darts (one more a slot), each 1d4 + 1 force, that always hit;
-    the darts go round the named targets in order."""
-    darts = 3 + max(0, slot - spell.level)
+def _missiles(state, caster, spell, slot, targets, dice, events, react=()) -> Campaign:
+    """2014 PHB Magic Missile: three darts (one more a slot), each 1d4 + 1 force, that always hit.
+    Each named entry is one dart, so a target named twice takes two (`on A, A, B`); more entries
+    than darts is refused (`_at_cast`), and fewer send the darts round the list in order (`on A`:
+    every dart on A; `on A, B` with three darts: A, B, A)."""
+    darts = dart_count(spell, slot, caster)
     for index in range(darts):
         target = state.actor(targets[index % len(targets)].id)
+        state, blocked = blocks_darts(state, react, target.id, events)
+        if blocked:  # ref: Shield against a hit — "Against Magic Missile, the spell blocks every dart."
+            events.append(SpellNoEffect(target.id, f"{spell.name} dart {index + 1} blocked by Shield"))
+            continue
         roll, amount = _roll(dice, spell.dice)
         events.append(SpellDamageRolled(target.id, f"{spell.name} dart {index + 1}", (roll,), amount, "force", False))
         if target.hp > 0 or isinstance(target, Character):
@@ -371,13 +413,28 @@ def _missiles(state, caster, spell, slot, targets, dice, events) -> Campaign:
     return state
 
 
-def _at_cast(spell: Spell, slot: int, targets: tuple[Actor, ...], command: Cast) -> Spell:
+def dart_count(spell: Spell, slot: int, caster: Actor) -> int:
+    """Magic Missile's darts (three, one more a slot level above 1st), or a `rays` spell's rays
+    (one more a slot level above, or a cantrip's at caster levels 5, 11 and 17)."""
+    if spell.kind == "missiles":
+        return 3 + max(0, slot - spell.level)
+    if spell.cantrip_scaling:
+        level = caster_level(caster)
+        return max(1, spell.rays + (level >= 5) + (level >= 11) + (level >= 17))
+    return max(1, spell.rays + max(0, slot - spell.level))
+
+
+def _at_cast(spell: Spell, slot: int, targets: tuple[Actor, ...], command: Cast, caster: Actor) -> Spell:
     """The spell as this cast resolves it: the targets a higher slot allows (Hold Person: one more
     a slot level), and the damage type the caster picked (Chromatic Orb)."""
     if spell.targets_per_slot and spell.max_targets:
         limit = spell.max_targets + spell.targets_per_slot * max(0, slot - spell.level)
         if len(targets) > limit:
             raise CommandRejected(f"{spell.name} takes at most {limit} target{'s' * (limit > 1)} at level {slot}.")
+    if spell.kind in ("missiles", "rays") and len(targets) > (count := dart_count(spell, slot, caster)):
+        what = "darts" if spell.kind == "missiles" else "rays"
+        raise CommandRejected(f"{spell.name} has {count} {what} at level {slot}; {len(targets)} targets are named.",
+                              f"Name a target once per {what[:-1]}.")  # fmt: skip
     if spell.choose_type and spell.kind != "chip" and command.option in spell.choose_type:
         return evolve(spell, damage_type=command.option)
     return spell
@@ -391,19 +448,15 @@ def _chip_on(state: Campaign, caster: Actor, spell: Spell, target: Actor, events
     return _put(state, target.id, Chip(spell.chip, spell.rounds, caster.id, spell.name, until), events)
 
 
-def _rays(state, caster, spell, slot, targets, mode, dice, events) -> Campaign:
-    """Scorching Ray, Eldritch Blast: one spell attack per ray, round the named targets in order;
-    one more ray a slot level above the spell's, or (a cantrip) at caster levels 5, 11 and 17."""
-    if spell.cantrip_scaling:
-        level = caster_level(caster)
-        count = spell.rays + (level >= 5) + (level >= 11) + (level >= 17)
-    else:
-        count = spell.rays + max(0, slot - spell.level)
+def _rays(state, caster, spell, slot, targets, mode, dice, events, react=()) -> Campaign:
+    """Scorching Ray, Eldritch Blast: one spell attack per ray (`dart_count`); each named entry
+    is one ray, and fewer entries than rays go round the list in order, as Magic Missile's darts."""
+    count = dart_count(spell, slot, caster)
     ray = evolve(spell, kind="attack", per_slot="", cantrip_scaling=False)
-    for index in range(max(1, count)):
+    for index in range(count):
         target = state.actor(targets[index % len(targets)].id)
         if target.hp > 0 or isinstance(target, Character):
-            state = _spell_attack(state, caster, ray, slot, target, mode, dice, events)
+            state = _spell_attack(state, caster, ray, slot, target, mode, dice, events, react)
     return state
 
 

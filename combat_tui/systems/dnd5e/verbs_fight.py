@@ -30,7 +30,22 @@ def mode_word(a: Args) -> str:
     return ""
 
 
+def react_words(a: Args, usage: str) -> tuple[str, ...]:
+    """`react NAME SPELL` at the end of an attack or cast line: NAME answers the Reaction dialog
+    the line opens by casting SPELL (the last word); without it every dialog is declined."""
+    lowered = [w.casefold() for w in a.words]
+    if "react" not in lowered[3:]:
+        return ()
+    at = len(lowered) - 1 - lowered[::-1].index("react")
+    rest = a.words[at + 1 :]
+    if len(rest) < 2:
+        raise CommandRejected("'react' needs the combatant who reacts and its spell: react NAME SPELL.", f"Usage: {usage}")
+    a.words = a.words[:at]
+    return resolve(" ".join(rest[:-1]), a.state, a.labels), rest[-1]
+
+
 def attack_words(a: Args) -> Parsed:
+    react = react_words(a, FIGHT_USAGE["attack"])
     mode = mode_word(a)
     options: set[str] = set()
     redirect, cover = _redirect_words(a), 0
@@ -53,7 +68,7 @@ def attack_words(a: Args) -> Parsed:
         raise CommandRejected(f"One swing is paid one way, not {' and '.join(uses)}.", f"Usage: {FIGHT_USAGE['attack']}")
     command = cmd.Attack(attacker, target, weapon, mode, "thrown" in options, "long" in options, "two-handed" in options,
                          uses[0] if uses else "", "ignore-cost" in options, cover, "sneak" in options, "pack" in options,
-                         redirect or "")  # fmt: skip
+                         redirect or "", react)  # fmt: skip
     return Parsed("attack", command)
 
 
@@ -102,6 +117,7 @@ def _cast(a: Args) -> Parsed:
     """cast CASTER SPELL [at LEVEL] [on TARGET[, TARGET ...]] [TYPE] [ignore-armor] [adv|dis|normal]"""
     from combat_tui.systems.dnd5e.defenses import DAMAGE_TYPES
 
+    react = react_words(a, FIGHT_USAGE["cast"])
     flags = set()
     while a.words and a.words[-1].casefold() in ("ignore-cost", "repeat"):
         flags.add(a.words.pop().casefold())
@@ -133,7 +149,7 @@ def _cast(a: Args) -> Parsed:
     if not spell:
         raise CommandRejected("'cast' needs a spell.", f"Usage: {FIGHT_USAGE['cast']}")
     return Parsed("cast", cmd.Cast(caster, spell, level, tuple(targets), mode, ignore, option, "ignore-cost" in flags,
-                                   resisting, "repeat" in flags, swapped[0] if swapped else ""))  # fmt: skip
+                                   resisting, "repeat" in flags, swapped[0] if swapped else "", react))  # fmt: skip
 
 
 def _resist_words(a: Args) -> tuple[str, ...]:
@@ -208,7 +224,7 @@ def _heal(a: Args) -> Parsed:
 
 
 
-END_WORDS = ("award", "fled", "captured", "loot", "to", "gold")
+END_WORDS = ("award", "fled", "captured", "loot", "to", "gold", "keep")
 
 
 def _end(a: Args) -> Parsed:
@@ -249,7 +265,23 @@ def _end(a: Args) -> Parsed:
         if "loot" not in parts:
             raise CommandRejected("'to' names who takes the loot, after 'loot ITEM'.", f"Usage: {FIGHT_USAGE['end']}")
         loot_to = resolve(" ".join(parts["to"]), a.state, a.labels)
-    return Parsed("end", cmd.EndFight(award, tuple(fates), tuple(loot), loot_to, gold))
+    return Parsed("end", cmd.EndFight(award, tuple(fates), tuple(loot), loot_to, gold, _end_keep(a, parts)))
+
+
+def _end_keep(a: Args, parts: dict[str, list[str]]) -> tuple[str, ...]:
+    """`keep CHIP (NAME)[, ...]`: the timed chips that outlast the fight; `end` ends the rest."""
+    from combat_tui.systems.dnd5e.ending import timed_chips
+
+    if "keep" not in parts:
+        return ()
+    chips = {chip.label.casefold(): chip.key for chip in timed_chips(a.state, a.labels)}
+    keep = []
+    for name in _listed(parts["keep"], "keep"):
+        if name.casefold() not in chips:
+            raise CommandRejected(f"No timed chip '{name}' ends with this fight.",
+                                  "Chips read as in the End combat dialog: 'Bless (Goblin 2)'.")  # fmt: skip
+        keep.append(chips[name.casefold()])
+    return tuple(keep)
 
 
 def _end_number(parts: dict[str, list[str]], key: str, what: str) -> int:
@@ -342,9 +374,10 @@ FIGHT_USAGE = {
     "next": "next",
     "prev": "prev",
     "attack": ("attack ATTACKER TARGET WEAPON [thrown] [long] [two-handed] [offhand|opportunity|legendary] "
-              "[cover half|three-quarters] [sneak] [pack] [ignore-cost] [redirect ALLY] [adv|dis|normal]"),
+              "[cover half|three-quarters] [sneak] [pack] [ignore-cost] [redirect ALLY] [adv|dis|normal] "
+              "[react NAME SPELL]"),
     "cast": ("cast CASTER SPELL [at LEVEL] [on TARGET[, TARGET ...]] [TYPE] [ignore-armor] [adv|dis|normal] "
-            "[resist NAME[, NAME ...]] [redirect ALLY] [ignore-cost] [repeat]"),
+            "[resist NAME[, NAME ...]] [redirect ALLY] [ignore-cost] [repeat] [react NAME SPELL]"),
     "chip": "chip NAME +CONDITION [ROUNDS|next] | chip NAME -CONDITION",
     "exhaustion": "exhaustion NAME LEVEL",
     "save": "save NAME ABILITY [adv|dis|normal]",
@@ -354,7 +387,8 @@ FIGHT_USAGE = {
     "heal": "heal TARGET AMOUNT",
     "deathsave": "deathsave NAME",
     "stabilize": "stabilize NAME",
-    "end": "end [award XP] [fled NAME[, NAME ...]] [captured NAME[, NAME ...]] [loot all|ITEM[, ITEM ...] to NAME] [gold N]",
+    "end": "end [award XP] [fled NAME[, NAME ...]] [captured NAME[, NAME ...]] [loot all|ITEM[, ITEM ...] to NAME] [gold N] "
+           "[keep CHIP (NAME)[, ...]]",
     "sneak": "sneak none|party|foes|both",
     "stealth": "stealth roll | stealth NAME TOTAL | stealth NAME clear",
     "join": "join NAME[, NAME ...] | join group NAME",

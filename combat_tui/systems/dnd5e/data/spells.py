@@ -89,6 +89,10 @@ SPELLS: dict[str, Spell] = {
         Spell("Cure Wounds", 1, "heal", "1d8", per_slot="1d8", add_modifier=True),
         Spell("Healing Word", 1, "heal", "1d4", per_slot="1d4", add_modifier=True),
         Spell("Magic Missile", 1, "missiles", "1d4+1", "force", max_targets=0),
+        # 2014 PHB Shield: a reaction, +5 AC until the start of the caster's next turn, and no damage
+        # from Magic Missile (ref: Shield against a hit; the rules in reaction_spells.py).
+        Spell("Shield", 1, "chip", chip="Shield", until_next_turn=True, school="abjuration", casting="reaction",
+              range="Self", components="V, S", duration="1 round"),
         Spell("Shield of Faith", 1, "chip", chip="Shield of Faith", rounds=100, concentration=True),
         # ref: Damage riders on hits — the chips whose holder's (or caster's) weapon hits add dice.
         Spell("Divine Favor", 1, "chip", chip="Divine Favor", rounds=10, concentration=True),
