@@ -205,7 +205,7 @@ async def test_x_on_an_srd_row_says_only_a_template_can_be_deleted(app):
 
 
 async def test_e_on_a_template_opens_the_creature_form():
-    form = pytest.importorskip("combat_tui.screens.dnd5e.creature_form", reason="the creature form is not built yet")
+    from combat_tui.screens.dnd5e import creature_form as form
     app = with_template()
     async with app.run_test(size=(100, 30)) as pilot:
         await open_library(pilot, "boss of")

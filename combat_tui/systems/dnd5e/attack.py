@@ -31,7 +31,7 @@ from combat_tui.systems.dnd5e.riders import Extra, add_riders, check_sneak, offh
 from combat_tui.systems.dnd5e.turns import can_take_turn, running_fight
 
 __all__ = ["AttackPreview", "attack", "preview", "attack_bonus", "attack_slants", "class_level", "critical_range", "extra_critical_dice",
-           "find_weapon", "is_proficient", "roll_damage", "weapon_ability"]  # fmt: skip
+           "damage_modifier", "find_weapon", "is_proficient", "roll_damage", "weapon_ability"]  # fmt: skip
 
 
 def weapon_ability(actor: Actor, weapon: Weapon) -> tuple[str, int]:
@@ -57,6 +57,13 @@ def attack_bonus(actor: Actor, weapon: Weapon) -> int:
     """The to-hit bonus a screen shows beside a weapon (with the weapon's own `to_hit_bonus`)."""
     _, ability_mod = weapon_ability(actor, weapon)
     return ability_mod + (actor.proficiency_bonus if is_proficient(actor, weapon) else 0) + weapon.to_hit_bonus
+
+
+def damage_modifier(actor: Actor, weapon: Weapon, two_handed: bool = False) -> int:
+    """What one hit adds to its dice: the dice term's own modifier, the ability modifier and the
+    weapon's `damage_bonus` (the preview, the stat block and the roll share it)."""
+    expr = parse_dice(weapon.versatile if two_handed and weapon.versatile else weapon.damage)
+    return expr.modifier + weapon_ability(actor, weapon)[1] + weapon.damage_bonus
 
 
 def find_weapon(actor: Actor, name: str) -> Weapon:
@@ -211,7 +218,7 @@ def preview(state: Campaign, command: Attack) -> AttackPreview:
     if command.cover:
         ac, ac_how = ac + command.cover, f"{ac_how}, {COVER.get(command.cover, 'cover')} +{command.cover}".lstrip(", ")
     expr = parse_dice(weapon.versatile if command.two_handed and weapon.versatile else weapon.damage)
-    modifier_total = expr.modifier + ability_mod + weapon.damage_bonus
+    modifier_total = damage_modifier(attacker, weapon, command.two_handed)
     damage = f"{expr.count}d{expr.sides}" + (f" {'+' if modifier_total >= 0 else '-'} {abs(modifier_total)}" if modifier_total else "")
     damage = f"{damage} {weapon.damage_type}".strip()
     if weapon.extra_damage:
@@ -269,7 +276,7 @@ def roll_damage(
     if extra_count:
         rolls += (dice.roll(extra_count, expr.sides),)
     ability, ability_mod = weapon_ability(attacker, weapon)
-    amount = max(0, sum(roll.total for roll in rolls) + expr.modifier + ability_mod + weapon.damage_bonus)
+    amount = max(0, sum(roll.total for roll in rolls) + damage_modifier(attacker, weapon, two_handed))
     extra = f"+{extra_count}d{expr.sides}" if extra_count else ""
     bonus = (f"bonus {weapon.damage_bonus:+d}",) if weapon.damage_bonus else ()
     return DamageRolled(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import parse_dice
 from combat_tui.systems.dnd5e.abilities import modifier, parse_challenge, xp_for_challenge
-from combat_tui.systems.dnd5e.attack import attack_bonus, weapon_ability
+from combat_tui.systems.dnd5e.attack import attack_bonus, damage_modifier
 from combat_tui.systems.dnd5e.checks import check_bonus, passive_perception, save_bonus
 from combat_tui.systems.dnd5e.creature_actions import action_summary
 from combat_tui.systems.dnd5e.model import ABILITIES, Creature, Weapon
@@ -44,13 +44,12 @@ def stat_block(creature: Creature) -> list[str]:
 
 def weapon_line(creature: Creature, weapon: Weapon) -> str:
     """`Bite +4 to hit, 2d4+2 piercing, reach 5 ft.; DC 11 STR save or Prone`."""
-    _, ability_mod = weapon_ability(creature, weapon)
     try:
         dice = parse_dice(weapon.damage)
     except CommandRejected:  # shown as typed rather than hidden
         damage = weapon.damage
     else:
-        bonus = dice.modifier + ability_mod + weapon.damage_bonus
+        bonus = damage_modifier(creature, weapon)
         damage = f"{dice.count}d{dice.sides}" + (f"{bonus:+d}" if bonus else "")
     parts = [f"{weapon.name} {attack_bonus(creature, weapon):+d} to hit", " ".join(filter(None, [damage, weapon.damage_type]))]
     if weapon.extra_damage:

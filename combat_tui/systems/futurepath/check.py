@@ -7,11 +7,7 @@ next attack) is named when the campaign opens. Each range holds at least what th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import get_args, get_type_hints
-
-import attrs
-
+from combat_tui.core.bounds import Bound, out_of_range, shown
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import parse_dice
 from combat_tui.core.maps import MapInfo, Tile
@@ -31,7 +27,6 @@ from combat_tui.systems.futurepath.model import (
 )
 from combat_tui.systems.futurepath.tables import tables
 
-Bound = tuple[int, int, str]
 """(lowest, highest, what the number is: `a level`) of one field."""
 
 ROUNDS: Bound = (0, 10**6, "a round")
@@ -65,7 +60,6 @@ BOUNDS: dict[type, dict[str, Bound]] = {
     Environment: {"dice": (-100, 100, "a number of dice")},
     FPOptions: OPTION_BOUNDS,
 }  # fmt: skip
-WIDE: Bound = (-(10**9), 10**9, "")
 """A field missing from the bounds (tests/systems/futurepath/test_check_ranges.py keeps none missing)."""
 
 
@@ -112,69 +106,3 @@ def _maps(state: Campaign) -> list[tuple[str, str]]:
         problems.append(("party_tile", f"({tile.x}, {tile.y}) is off the map '{shown(info.name)}', which runs from "
                          f"(0, 0) to ({info.width - 1}, {info.height - 1})"))  # fmt: skip
     return problems
-
-
-def out_of_range(
-    record: object, bounds: Mapping[type, Mapping[str, Bound]], path: str, only: tuple[str, ...] = ()
-) -> list[tuple[str, str]]:
-    """Every whole number of a record (of its fields `only`, if given), at any depth, outside its bound."""
-    problems = []
-    for name, bound, plain in _plan(type(record), bounds):
-        if only and name not in only:
-            continue
-        value = getattr(record, name)
-        if plain:  # an int field: the common case, kept short (a campaign has thousands)
-            if value is not None and not bound[0] <= value <= bound[1]:
-                problems += bound_problem(value, bound, f"{path}.{name}" if path else name)
-        else:
-            problems += _numbers(value, bound, bounds, f"{path}.{name}" if path else name)
-    return problems
-
-
-def _numbers(value: object, bound: Bound, bounds: Mapping[type, Mapping[str, Bound]], where: str) -> list[tuple[str, str]]:
-    if type(value) is int:
-        return bound_problem(value, bound, where)
-    if isinstance(value, tuple):
-        return [problem for index, item in enumerate(value) for problem in _numbers(item, bound, bounds, f"{where}[{index}]")]
-    if attrs.has(type(value)):
-        return out_of_range(value, bounds, where)
-    return []
-
-
-def bound_problem(value: int, bound: Bound, where: str) -> list[tuple[str, str]]:
-    low, high, noun = bound
-    if low <= value <= high:
-        return []
-    return [(where, f"{number_text(value)} is not {noun + ' ' if noun else ''}from {low} to {high}")]
-
-
-_PLANS: dict[tuple[type, int], tuple[tuple[str, Bound, bool], ...]] = {}
-
-
-def _plan(cls: type, bounds: Mapping[type, Mapping[str, Bound]]) -> tuple[tuple[str, Bound, bool], ...]:
-    """(field, bound, a plain int?) of the fields that can hold a number or a record: the walk
-    skips plain text and flags."""
-    key = (cls, id(bounds))
-    if key not in _PLANS:
-        hints, table = get_type_hints(cls), bounds.get(cls, {})
-        _PLANS[key] = tuple((field.name, table.get(field.name, WIDE), _plain_int(hints[field.name]))
-                            for field in attrs.fields(cls) if _may_hold_number(hints[field.name]))  # fmt: skip
-    return _PLANS[key]
-
-
-def _plain_int(hint: object) -> bool:
-    return hint is int or bool(get_args(hint)) and all(arg is int or arg is type(None) for arg in get_args(hint))
-
-
-def _may_hold_number(hint: object) -> bool:
-    return hint is int or attrs.has(hint) or any(_may_hold_number(arg) for arg in get_args(hint))
-
-
-def number_text(value: int) -> str:
-    """A number as a message shows it; a hostile one of thousands of digits is not printed whole."""
-    return str(value) if value.bit_length() < 64 else f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
-
-
-def shown(text: str) -> str:
-    """A text as a message quotes it, cut short: a hand edit can hold a name of a million characters."""
-    return text if len(text) <= 60 else text[:60] + "..."

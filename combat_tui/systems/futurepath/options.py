@@ -7,10 +7,11 @@ import typing
 import attrs
 from attrs import evolve
 
+from combat_tui.core.bounds import bound_problem
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
-from combat_tui.systems.futurepath.check import OPTION_BOUNDS, bound_problem
+from combat_tui.systems.futurepath.check import OPTION_BOUNDS
 from combat_tui.systems.futurepath.model import Campaign, FPOptions
 from combat_tui.systems.futurepath.stats import fp_state, with_fp
 from combat_tui.systems.futurepath.tables import tables

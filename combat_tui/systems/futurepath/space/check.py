@@ -4,7 +4,8 @@ space fight has a range (`BOUNDS`)."""
 
 from __future__ import annotations
 
-from combat_tui.systems.futurepath.check import ROUNDS, Bound, bound_problem, out_of_range, shown
+from combat_tui.core.bounds import Bound, bound_problem, out_of_range, shown
+from combat_tui.systems.futurepath.check import ROUNDS
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space.model import (
     POSITIONS,
