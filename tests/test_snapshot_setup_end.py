@@ -1,5 +1,5 @@
 """SVG snapshots of combat setup with a Both sides Stealth contest and a joined wolf, and of the End
-combat dialog with fates, loot ticked and coins (seeded dice, forced rolls).
+combat dialog with fates, loot ticked, coins and a timed chip kept (seeded dice, forced rolls).
 
 Review the report before `--snapshot-update`: a changed snapshot is a changed screen.
 """
@@ -36,15 +36,18 @@ async def stealth_contest(pilot) -> None:
 
 
 async def end_with_loot(pilot) -> None:
-    """Goblin 2 and the Goblin Boss fall; Goblin 1 flees, the boss's loot goes to Ayla."""
+    """Goblin 2 and the Goblin Boss fall; Goblin 1 flees, the boss's loot goes to Ayla; Ayla's
+    Bless is kept, Goblin 1's Poisoned ends."""
     pilot.app.session.dice.force(SETUP_FACES)
     await pilot.press("s", "s")
     await pilot.pause()
     await type_line(pilot, "damage 'Goblin 2' 99")
     await type_line(pilot, "damage 'Goblin Boss' 99")
+    await type_line(pilot, "chip Ayla +Bless 7")
+    await type_line(pilot, "chip 'Goblin 1' +Poisoned 10")
     await pilot.press("e")
     await pilot.pause()
-    await pilot.press("tab", "f", "tab", "space", "down", "space", "g", "g")
+    await pilot.press("tab", "f", "tab", "space", "down", "space", "g", "g", "k")
     await pilot.pause()
 
 

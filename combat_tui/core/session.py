@@ -97,6 +97,16 @@ class Session:
         self._commit(entry)
         return entry
 
+    def preview(self, command: object):
+        """The outcome `command` would have, on the dice it would roll, with nothing kept: the
+        screen reads from it the questions the line would ask (a Reaction dialog) before posting.
+        CommandRejected passes through."""
+        mark = self.dice.begin()
+        try:
+            return self.system.apply(self.state, command, self.dice)
+        finally:
+            self.dice.rewind(mark)
+
     @contextmanager
     def group(self, label: str) -> Iterator[None]:
         """Run several commands as one history entry (an area spell on five targets).

@@ -73,7 +73,7 @@ def characters() -> tuple[Character, ...]:
             save_proficiencies=("intelligence", "wisdom"), skill_proficiencies=("arcana", "history"),
             spellcasting="intelligence", slots=(4, 3, 2),
             spells=("Fire Bolt", "Burning Hands", "Magic Missile", "Sleep", "Acid Arrow", "Hold Person",
-                    "Protection from Energy"),
+                    "Protection from Energy", "Shield", "Absorb Elements", "Fireball"),
         ),
         Character(
             # Scouting away from the party (a party member elsewhere): `join Korg` brings him into a fight.

@@ -47,6 +47,7 @@ class SeatApp(App):
     """
     BINDINGS = [
         Binding("a", "attack", "Attack", id="seat.attack"),
+        Binding("c", "cast", "Cast", id="seat.cast"),
         Binding("colon", "prompt", "Command line", key_display=":", id="seat.prompt"),
         Binding("r", "deathsave", "Death save", id="seat.deathsave"),
         Binding("n", "next", "End turn", id="seat.next"),
@@ -109,6 +110,31 @@ class SeatApp(App):
             self.show_message(f"{message.get('reason', '')}{detail}")
         elif kind == "bye":
             self.show_message(str(message.get("reason", "")))
+        elif kind == "ask":
+            self.ask(message)
+        elif kind == "unask":
+            self.unask(message.get("id"))
+
+    def ask(self, message: dict) -> None:
+        """A Reaction dialog of this seat's own line (Shield, Absorb Elements): the answer goes back
+        to the GM's process, which runs the line with it."""
+        from combat_tui.screens.dnd5e.reaction_dialog import ReactionDialog
+
+        texts = [str(message.get(key, "")) for key in ("who", "spell", "happened", "does", "take")]
+
+        def answered(cast: bool | None) -> None:
+            if cast is not None:  # None: the GM answered first and took the question back
+                self.client.send({"t": "answer", "id": message.get("id"), "cast": bool(cast)})
+
+        dialog = ReactionDialog(*texts)
+        dialog.question_id = message.get("id")
+        self.push_screen(dialog, answered)
+
+    def unask(self, question_id: object) -> None:
+        for screen in self.screen_stack:
+            if getattr(screen, "question_id", None) == question_id:
+                screen.dismiss(None)
+                self.show_message("The GM answered the Reaction question.")
 
     def show_view(self, message: dict) -> None:
         """Paint one view message: every widget updated in place."""
@@ -155,7 +181,7 @@ class SeatApp(App):
     # -- what the player does ----------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("attack", "prompt", "deathsave", "next"):
+        if action in ("attack", "cast", "prompt", "deathsave", "next"):
             if not self.character:
                 return False
             if action in ("attack", "next"):
@@ -164,6 +190,11 @@ class SeatApp(App):
 
     def action_attack(self) -> None:
         self.push_screen(SeatPrompt(self.history, f"attack {_quoted(self.me_label)} "), self.send)
+
+    def action_cast(self) -> None:
+        """Begin a cast line (on its own turn, or a reaction spell between turns: the GM's process
+        decides whether the rules allow it)."""
+        self.push_screen(SeatPrompt(self.history, f"cast {_quoted(self.me_label)} "), self.send)
 
     def action_prompt(self) -> None:
         self.push_screen(SeatPrompt(self.history), self.send)

@@ -61,3 +61,10 @@ class SeatClient:
             return False
         self._writer.write(protocol.encode(protocol.command(line)))
         return True
+
+    def send(self, message: dict) -> bool:
+        """Send any message (a Reaction answer); False when not connected."""
+        if not self.connected:
+            return False
+        self._writer.write(protocol.encode(message))
+        return True

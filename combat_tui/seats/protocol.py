@@ -4,11 +4,16 @@ seat -> GM:
     {"t": "hello", "role": "player", "as": "Brom"}      bound to a character (its label)
     {"t": "hello", "role": "watch"}                     looks only
     {"t": "command", "line": "attack Brom Wolf Longsword"}
+    {"t": "answer", "id": N, "cast": true}               the answer to the Reaction question N
 GM -> seat:
     {"t": "welcome", "me": "brom", "label": "Brom", "locked": false}
     {"t": "view", "view": {...}, "keep": N, "log": [...]}   keep the first N log lines, add these
     {"t": "refusal", "reason": "...", "detail": "..."}      to that seat only
     {"t": "lock", "locked": true}
+    {"t": "ask", "id": N, "who": "Brom", "spell": "Shield", "happened": "...", "does": "...",
+     "take": "Take the hit"}                            a Reaction dialog of the seat's own line,
+                                                        or the GM's dialog for the seat's character
+    {"t": "unask", "id": N}                             the GM answered question N first
     {"t": "bye", "reason": "...", "retry": true}            the GM closed it; false: do not retry
 """
 

@@ -16,13 +16,14 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from attrs import define, field
+from attrs import define, evolve, field
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
-from combat_tui.core.text import parse
+from combat_tui.core.text import format_command, parse
 from combat_tui.seats import protocol
 from combat_tui.systems.dnd5e.labels import labels
+from combat_tui.systems.dnd5e.reaction_text import answered_already, next_offer, question
 from combat_tui.systems.dnd5e.player_view import (
     LogFilter,
     foe_labels,
@@ -49,6 +50,8 @@ class Seat:
     bytes_sent: int = 0
     messages: int = 0
     tasks: list = field(factory=list)
+    asking: dict = field(factory=dict)
+    """Reaction questions sent to this seat and not answered yet: id -> (command, asked, offer)."""
 
     @property
     def role(self) -> str:
@@ -73,6 +76,7 @@ class SeatServer:
         self._lines: list[str] = []
         self._epoch = 0
         self._low = 0
+        self._question = 0
 
     # -- life --------------------------------------------------------------------------------
 
@@ -161,6 +165,8 @@ class SeatServer:
                         break
                 elif message.get("t") == "command" and seat in self.seats:
                     self._command(seat, str(message.get("line", "")))
+                elif message.get("t") == "answer" and seat in self.seats:
+                    self._answer(seat, message.get("id"), bool(message.get("cast")))
         except (
             ConnectionError,
             asyncio.LimitOverrunError,
@@ -214,9 +220,72 @@ class SeatServer:
         if why:
             self._send(seat, protocol.refusal(why))
             return
+        if hasattr(parsed.command, "react"):
+            self._ask(seat, line, parsed.command, answered_already(parsed.command.react))
+            return
+        self._finish(seat, line)
+
+    def _finish(self, seat: Seat, line: str) -> None:
         error = self._run(line, seat.label)
         if error is not None:
             self._send(seat, protocol.refusal(error.reason, error.detail))
+
+    # -- Reaction dialogs --------------------------------------------------------------------
+    # ref: Shield against a hit — "The dialog opens only in a tab that can act for the defender: the
+    # GM tab, or the Player tab bound to that character. When a player attacks a foe that knows
+    # Shield, the attack does not pause." A seat's line asks its own character's dialogs only, at
+    # that seat, from a dry run; every other dialog is declined, as in a script.
+
+    def _ask(self, seat: Seat, line: str, command: object, asked: set) -> None:
+        session = self._session()
+        if session is None:
+            return
+        try:
+            outcome = session.preview(command)
+        except CommandRejected as error:
+            self._send(seat, protocol.refusal(error.reason, error.detail))
+            return
+        offer = next_offer(outcome.events, asked, seat.me)
+        if offer is None:
+            self._finish(seat, line or format_command(command, session.state))
+            return
+        asked.add((offer.ref, offer.spell.casefold()))
+        self._question += 1
+        seat.asking[self._question] = (command, asked, offer)
+        names = labels(session.state)
+        happened, does, take = question(offer, lambda ref: names.get(ref, ref))
+        self._send(seat, {"t": "ask", "id": self._question, "who": names.get(offer.ref, offer.ref),
+                          "spell": offer.spell, "happened": happened, "does": does, "take": take})  # fmt: skip
+
+    def _answer(self, seat: Seat, question_id: object, cast: bool) -> None:
+        pending = seat.asking.pop(question_id, None) if isinstance(question_id, int) else None
+        if pending is None:
+            return  # an answer to nothing (a stale or forged id) changes nothing
+        if callable(pending):  # the GM's own dialog, forwarded: whoever answers first decides
+            pending(cast)
+            return
+        command, asked, offer = pending
+        if cast:
+            command = evolve(command, react=(*command.react, offer.ref, offer.spell))
+        self._ask(seat, "", command, asked)
+
+    def forward(self, ref: str, texts: dict, answered: Callable[[bool], None]) -> int | None:
+        """Ask the GM's Reaction dialog at `ref`'s bound seat too (the Player tab bound to the
+        defender can act for it); `answered` gets the seat's answer. None: no such seat, or the
+        seats are locked."""
+        seat = next((seat for seat in self.seats if seat.me == ref), None)
+        if seat is None or self.locked:
+            return None
+        self._question += 1
+        seat.asking[self._question] = answered
+        self._send(seat, {"t": "ask", "id": self._question, **texts})
+        return self._question
+
+    def withdraw(self, question_id: int) -> None:
+        """The GM answered first: close that question on the seat."""
+        for seat in self.seats:
+            if seat.asking.pop(question_id, None) is not None:
+                self._send(seat, {"t": "unask", "id": question_id})
 
     def _drop(self, seat: Seat) -> None:
         if seat in self.seats:

@@ -135,6 +135,10 @@ def test_nothing_is_dropped_without_a_note(slug):
         assert note
 
 
+NOT_IN_SRD = {"Absorb Elements"}
+"""The app's own spells that the SRD does not carry (Xanathar's Guide)."""
+
+
 def test_the_app_s_own_spells_win_and_the_catalog_agrees_with_them():
     catalog.install(spell=srd_spell, spell_names=srd_spell_names)
     for own in SPELLS.values():
@@ -142,6 +146,9 @@ def test_the_app_s_own_spells_win_and_the_catalog_agrees_with_them():
         # the own record wins; the catalog only lends it a casting time it leaves at the default
         assert {f: getattr(found, f) for f in RULES_FIELDS} == {f: getattr(own, f) for f in RULES_FIELDS}, own.name
         from_srd = srd_spell(own.name)
+        if own.name in NOT_IN_SRD:
+            assert from_srd is None, own.name
+            continue
         assert from_srd is not None, own.name
         assert {f: getattr(from_srd, f) for f in RULES_FIELDS} == {f: getattr(own, f) for f in RULES_FIELDS}, own.name
 
@@ -152,7 +159,7 @@ def test_the_lookup_finds_a_catalog_spell_in_any_case_and_keeps_it():
     assert fireball is not None and fireball is catalog.find_spell("fireball")
     assert catalog.find_spell("Wibble") is None
     names = catalog.spell_names()
-    assert len(names) == 339 and "Cure Wounds" in names and "Wish" in names
+    assert len(names) == 340 and "Cure Wounds" in names and "Wish" in names  # the SRD 339 and Absorb Elements
 
 
 def test_loading_the_system_reads_no_spell_file():

@@ -5,7 +5,7 @@ result it keeps on show after a cast, and undo from inside it.
 
 Turn order after `start_fight`: Ayla, Ser Aldric, Bren, Goblin 2, Goblin 1, Goblin 3, Mirelle,
 Goblin Boss. Bren's spells: Fire Bolt, Burning Hands, Magic Missile, Sleep, Acid Arrow, Hold
-Person, Protection from Energy; slots 4, 3, 2.
+Person, Protection from Energy, Shield, Absorb Elements, Fireball; slots 4, 3, 2.
 """
 
 from __future__ import annotations
@@ -82,7 +82,8 @@ async def test_burning_hands_on_two_goblins_at_2nd_level(app):
         await pilot.press("s")
         await pilot.pause()
         assert box.border_title == "Cast Burning Hands"
-        assert row(app, "spell") == "Burning Hands  1st level, any number of targets   (2 of 7)"
+        assert row(app, "spell") == "Burning Hands  1st level, any number of targets   (2 of 10)"
+        assert row(app, "about") == "1 action · Self, 15-foot cone · Instantaneous"
         assert row(app, "slot") == "◉ 1st  4 left   ○ 2nd  3 left   ○ 3rd  2 left"
         assert dialog.targets == ["goblin-2"]  # nothing inspected: the first foe
         assert row(app, "targets") == (
@@ -150,12 +151,12 @@ async def test_fire_bolt_from_a_poisoned_caster_rolls_at_disadvantage(app):
         await pilot.press("n", "n")
         await type_line(pilot, "chip Bren +Poisoned")
         dialog = await open_dialog(pilot)
-        assert row(app, "spell") == "Fire Bolt  cantrip, one target   (1 of 7)"
+        assert row(app, "spell") == "Fire Bolt  cantrip, one target   (1 of 10)"
         assert row(app, "slot") == "None: a cantrip spends no slot"
         assert dialog.check_action("slot", ()) is False
         assert (label(app, "roll"), row(app, "roll")) == ("Attack", "Spell attack +7 vs AC 15 (stat block)")
         assert row(app, "d20") == "Rolls at disadvantage: Poisoned disadvantage"
-        assert row(app, "dice") == "2d10 fire on a hit"  # a 5th-level caster's cantrip: two dice
+        assert row(app, "dice") == "2d10 fire on a hit (caster level 5)"  # a 5th-level caster's cantrip: two dice
         await pilot.press("v")
         await pilot.pause()
         assert row(app, "d20") == "Roll mode Advantage overrides: Poisoned disadvantage"
@@ -181,14 +182,14 @@ async def test_hold_person_and_the_saves_that_fail_automatically(app):
         await type_line(pilot, "chip 'Goblin 1' +Paralyzed")
         dialog = await open_dialog(pilot, then=("s",) * 5)
         assert dialog.spell == "Hold Person"
-        assert row(app, "spell") == "Hold Person  2nd level, one target   (6 of 7)"
+        assert row(app, "spell") == "Hold Person  2nd level, one target   (6 of 10)"
         assert row(app, "slot") == "◉ 2nd  3 left   ○ 3rd  2 left"
         assert row(app, "roll") == "DC 15 Wisdom save"
         assert row(app, "d20") == "Goblin 2: Normal roll"  # Stunned: no automatic failure of Wisdom
         assert row(app, "dice") == ""
         assert row(app, "chip") == "Paralyzed for 10 rounds on a failed save; a new save at the end of each of its turns"
 
-        await pilot.press("s", "s", "s")  # round to Burning Hands: a DEX save
+        await pilot.press("S", "S", "S", "S")  # back to Burning Hands: a DEX save
         await pilot.press("t", "space")
         await pilot.pause()
         assert dialog.spell == "Burning Hands"
@@ -234,7 +235,7 @@ async def test_untrained_armor_refuses_the_cast_until_ignore_armor_is_ticked():
         await pilot.pause()
         assert row(app, "armor") == "[x] i Ignore armor (Chain mail)"
         assert row(app, "problem") == ""
-        assert row(app, "dice") == "3 darts of 1d4+1 force, round the targets in order"
+        assert row(app, "dice") == "3 darts of 1d4+1 force: 3 on Goblin 2"
         app.session.dice.force([1, 1, 1])
         await pilot.press("r")
         await pilot.pause()
@@ -275,6 +276,9 @@ async def test_protection_from_energy_takes_the_type_the_caster_picks(app):
             "Bren is concentrating on Protection from Energy.",
         ]
         assert actor(app, "bren").slots == (4, 3, 1)
+        assert row(app, "about") == (  # a new concentration spell ends the old one
+            "1 action · Touch · 1 hour, concentration\nEnds its concentration on Protection from Energy"
+        )
 
 
 async def test_the_targets_respect_the_spells_limit(app):
@@ -371,7 +375,7 @@ async def test_no_slot_left_is_shown_and_refused(app):
         await type_line(pilot, "pip Bren action free")  # so the slot is what refuses the next cast
         dialog = await open_dialog(pilot, then=("s",) * 6)
         assert dialog.spell == "Protection from Energy"
-        assert row(app, "spell") == "Protection from Energy  3rd level, one target, no slot left   (7 of 7)"
+        assert row(app, "spell") == "Protection from Energy  3rd level, one target, no slot left   (7 of 10)"
         assert row(app, "slot") == "No slot left at 3rd level or higher"
         assert row(app, "problem") == "Bren has no spell slot left at level 3 or higher."
         await pilot.press("r")

@@ -140,3 +140,54 @@ async def test_a_foe_that_falls_while_the_dialog_is_open_loses_its_fate_row_and_
         assert "goblin-1" not in dialog._standing
         assert [item.label for item in dialog._items][:1] == ["Scimitar (Goblin 1)"]
         assert dialog.query_one("#gold").value == "4"  # the coins Goblin 1 carries
+
+
+async def test_the_timed_chips_are_listed_and_the_ticked_ones_outlast_the_fight(app):
+    # Issue 15, End of the fight: every timed chip ends or is offered to the GM to keep, as a list
+    # in the End combat dialog; none is kept unless ticked (the text form `end` ends them all).
+    from combat_tui.systems.dnd5e.commands import AddChip
+
+    async with app.run_test(size=(100, 40)) as pilot:
+        await start_fight(pilot)
+        app.session.execute(AddChip("ayla", "Bless", 7))
+        app.session.execute(AddChip("goblin-1", "Poisoned", 10))
+        app.session.execute(AddChip("bren", "Dodging", until_turn_of="bren"))
+        app.session.execute(AddChip("mirelle", "Prone"))  # not timed: not listed, stays
+        await pilot.press("e")
+        await pilot.pause()
+        dialog = app.screen
+        table = dialog.query_one("#keep")
+        rows = [str(table.get_row_at(at)[1]) for at in range(table.row_count)]
+        assert rows == [
+            "Bless (Ayla) — 7 rounds left",
+            "Dodging (Bren) — until its next turn",
+            "Poisoned (Goblin 1) — 10 rounds left (1 minute)",
+        ]
+        assert [str(table.get_row_at(at)[0]) for at in range(table.row_count)] == ["[ ]"] * 3
+        await pilot.press("k")  # Bless kept
+        table.focus()
+        await pilot.press("down", "down", "space", "space", "space")  # Poisoned: ticked, cleared, ticked
+        await pilot.pause()
+        assert str(table.get_row_at(2)[0]) == "[x]"
+        await pilot.press("e")
+        await pilot.pause()
+        state = app.session.state
+        assert state.fight is None
+        assert [c.name for c in state.actor("ayla").chips] == ["Bless"]
+        assert [c.name for c in state.actor("goblin-1").chips] == ["Poisoned"]
+        assert state.actor("bren").chips == ()
+        assert [c.name for c in state.actor("mirelle").chips] == ["Prone"]
+
+
+async def test_no_timed_chip_no_list_and_k_says_so(app):
+    from tests.screens.helpers import record_notes
+
+    notes = record_notes(app)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("e")
+        await pilot.pause()
+        assert not app.screen.query_one("#keep").display
+        await pilot.press("k")
+        await pilot.pause()
+        assert notes[-1] == "No timed chip is left to keep."

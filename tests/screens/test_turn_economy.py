@@ -275,3 +275,74 @@ async def test_a_failed_save_against_turn_undead_asks_for_legendary_resistance()
         assert "Goblin 1 uses legendary resistance and succeeds instead (0 left today)." in app.session.log
         assert actor(app, "goblin-1").hp == 7 and actor(app, "mirelle").pools[0].uses == 0
         assert app.screen.__class__.__name__ == "CombatScreen"
+
+
+def _bren_knows(*spells: str):
+    """The app on the sample, Bren's list Fire Bolt, Magic Missile and `spells`."""
+    from combat_tui.app import CombatApp
+    from combat_tui.core.dice import Dice
+    from combat_tui.core.session import Session
+    from combat_tui.library.goblin_ambush import goblin_ambush
+
+    state = goblin_ambush()
+    bren = state.actor("bren")
+    state = state.with_actor(evolve(bren, spells=("Fire Bolt", "Magic Missile", *spells)))
+    return CombatApp(session=Session(state, dice=Dice(1)))
+
+
+async def test_bren_casts_shield_from_his_reaction_row_between_turns():
+    # ref: Reactions and opportunity attacks — "It also has one button per spell that casts as a
+    # reaction, as in Cast Shield." "A reaction spell opens the usual cast dialog and spends the
+    # reaction instead of the action."
+    from combat_tui.screens.dnd5e.cast_dialog import CastDialog
+    from combat_tui.screens.dnd5e.reaction_spell_picker import ReactionSpellPicker
+
+    app = _bren_knows("Shield", "Absorb Elements")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)
+        await pilot.press("n", "n", "n")  # Goblin 2's turn
+        await pilot.press("left_square_bracket")  # inspect Bren
+        await pilot.pause()
+        shown = " ".join(card_text(app).split())
+        assert "O Reaction: Opportunity attack: Quarterstaff" in shown
+        assert "Opportunity attack: Dagger R Cast Shield Cast Absorb Elements" in shown  # one button a line here
+        await pilot.press("R")
+        await pilot.pause()
+        assert isinstance(app.screen, ReactionSpellPicker)
+        await pilot.press("q")  # closed by a letter
+        await pilot.pause()
+        assert isinstance(app.screen, CombatScreen)
+        await pilot.press("R")
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, CastDialog)
+        assert (dialog.caster, dialog.spell, dialog.targets) == ("bren", "Shield", ["bren"])
+        await pilot.press("r")
+        await pilot.pause()
+        assert "Shield" in [chip.name for chip in actor(app, "bren").chips]
+        assert actor(app, "bren").slots == (3, 3, 2)
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, CombatScreen)
+        assert app.screen._view.card("bren").pips.reaction  # the reaction is spent
+        assert "Reaction:" not in card_text(app)  # and the row goes
+
+
+async def test_r_with_one_reaction_spell_opens_the_cast_dialog_and_without_one_says_so():
+    from combat_tui.screens.dnd5e.cast_dialog import CastDialog
+
+    app = _bren_knows("Shield")
+    notes = record_notes(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_fight(pilot)  # Ayla's turn
+        await pilot.press("R")  # nothing inspected
+        await pilot.pause()
+        assert notes[-1] == "Inspect a combatant with a reaction spell on its Reaction row first ([ or ])."
+        await pilot.press("right_square_bracket", "R")  # Ser Aldric knows none
+        await pilot.pause()
+        assert isinstance(app.screen, CombatScreen) and len(notes) == 2
+        await pilot.press("right_square_bracket", "R")  # Bren: his one reaction spell, no picker
+        await pilot.pause()
+        assert isinstance(app.screen, CastDialog) and app.screen.spell == "Shield"

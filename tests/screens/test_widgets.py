@@ -213,3 +213,22 @@ def test_fit_chips_keeps_whole_labels_and_counts_the_rest():
     assert fit_chips(parts, 8, {}).plain == "Stun… +2"
     assert fit_chips([("Exhaustion 4", "exhaustion")], 8, {}).plain == "Exhaust…"
     assert flow_chips(parts, 20, {}).plain == "Stunned · Poisoned 3\nMarked"
+
+
+def test_the_reaction_row_keys_each_group_before_its_first_button():
+    # ref: Reactions and opportunity attacks — "one button per melee weapon, as in Opportunity
+    # attack: Rapier. It also has one button per spell that casts as a reaction, as in Cast Shield."
+    from types import SimpleNamespace
+
+    from combat_tui.widgets.dnd5e.combatant_card import reaction_lines
+
+    def shown(weapons, spells, width=1000):
+        card = SimpleNamespace(reaction_row=weapons, reaction_spells=spells, legendary_row=(), legendary_left=0)
+        return reaction_lines(card, width).plain
+
+    assert shown(("Dagger",), ("Shield", "Absorb Elements")) == (
+        "\nO Reaction: Opportunity attack: Dagger · R Cast Shield · Cast Absorb Elements"
+    )
+    assert shown((), ("Shield",)) == "\nR Reaction: Cast Shield"
+    assert shown(("Rapier",), ()) == "\nO Reaction: Opportunity attack: Rapier"
+    assert shown(("Dagger",), ("Shield",), width=40) == "\nO Reaction: Opportunity attack: Dagger\nR Cast Shield"

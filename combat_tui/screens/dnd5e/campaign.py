@@ -54,6 +54,8 @@ class Dnd5eCampaignScreen(CampaignScreen):
                 tooltip="The creature library: search the SRD creatures and templates, spawn them on the party's tile"),
         Binding("A", "new_character", "New PC", id="campaign.new-character",
                 tooltip="Make a new character in the character form"),
+        Binding("S", "custom_spells", "Spells", id="campaign.custom-spells",
+                tooltip="The campaign's custom spells: new, edit, delete in the spell form"),
     ]  # fmt: skip
     """The campaign's own keys; undo, redo, `:` and quit are the app's."""
 
@@ -206,6 +208,11 @@ class Dnd5eCampaignScreen(CampaignScreen):
         from combat_tui.screens.dnd5e.character_form import CharacterForm
 
         self.app.push_screen(CharacterForm())
+
+    def action_custom_spells(self) -> None:
+        from combat_tui.screens.dnd5e.spell_form import SpellList
+
+        self.app.push_screen(SpellList())
 
     def allows(self, action: str) -> bool | None:
         if action == "edit_creature" and self.is_mounted:

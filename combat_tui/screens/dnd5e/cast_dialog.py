@@ -1,24 +1,37 @@
 """CastDialog: one 5e spell cast with every term the rules will use (ref: Cast dialog).
 
-The keyboard equivalent of the reference's cast dialog: the spell (its level and the slots left),
-the slot level, the targets, the Roll mode of a spell attack or of every target's save, and the
-Ignore armor box (ref: Armor proficiency — "The cast dialog offers an Ignore armor box, which
-casts anyway"), shown only while the caster wears armor it is not proficient with. A spell whose
-caster picks a damage type (Protection from Energy) gets a Type row.
+The keyboard equivalent of the reference's cast dialog: the spell (its level and the slots left;
+any spell of the catalog, the SRD's and the app's own), its casting time, range, area, duration
+and concentration, the slot level (a higher one upcasts), the targets, the Roll mode of a spell
+attack or of every target's save, and the Ignore armor box (ref: Armor proficiency — "The cast
+dialog offers an Ignore armor box, which casts anyway"), shown only while the caster wears armor
+it is not proficient with. A spell whose caster picks a damage type (Protection from Energy) gets
+a Type row. A creature's ready save actions are listed before its spells (ref: Creature actions —
+"It opens the cast dialog with the DC of the action, spends no slot, and costs the Action").
+
+The targets are a checklist: `t` moves the cursor, space ticks, `a` ticks every foe standing
+(an area such as Fireball: one save each), `/` finds a combatant by typing its name. A spell of
+darts or rays (Magic Missile, Scorching Ray, Eldritch Blast) gives each dart its target: space
+adds a dart on the combatant under the cursor, `-` takes one off, and the darts not given go
+round the targets in order, as the rules send them.
 
 The preview shows what the rules will use: "Spell attack +7 vs AC 15 (stat block)" with the
 reasons for the d20 of the first target, or "DC 15 Dexterity save" with each target's save slant
-or automatic failure; the dice at the chosen slot, half on a save, the chip the spell puts on, and
-the refusal the rules would give (a dry run of the pure rules on throwaway dice), with a hint for
-the Ignore armor box. Every number comes from the core; the dialog keeps no game state, only its
-own settings.
+or automatic failure; the dice at the chosen slot (a cantrip's at the caster's level), half on a
+save, the chip the spell puts on, what the GM applies by hand (the record's note), and the
+refusal the rules would give (a dry run of the pure rules on throwaway dice), with a hint for the
+Ignore armor box. Every number comes from the core; the dialog keeps no game state, only its own
+settings.
 
-Casting posts the `Cast` command; the app runs it (or shows the refusal). The dialog then shows
-the travelogue lines of the cast and stays open; `r` casts again with the same settings.
+Casting posts the `Cast` command (a creature action: `UseCreatureAction`) through `_post_cast`,
+the one place the dialog hands a final command to the session; the app runs it (or shows the
+refusal). The dialog then shows the travelogue lines of the cast and stays open; `r` casts again
+with the same settings.
 
-Keys: s spell (S back), l slot level, t target cursor (T back), space toggles the target under the
-cursor, v roll mode, i ignore armor, o damage type, r or Enter cast, u undo and U redo (the app's
-letters stop at a modal screen), c or Esc close.
+Keys: s spell (S back), f finds a spell by name, l slot level, t target cursor (T back), space
+ticks the target under the cursor (a dart more for a spell of darts), - a dart less, a every foe,
+/ finds a target, v roll mode, i ignore armor, o damage type, r or Enter cast, u undo and U redo
+(the app's letters stop at a modal screen), c or Esc close.
 
 The rows' text is in `cast_text`, what the settings may be in `cast_settings`, and the plumbing
 the attack dialog shares (rows, result box, undo and redo) in `roll_dialog`.
@@ -26,33 +39,43 @@ the attack dialog shares (rows, result box, undo and redo) in `roll_dialog`.
 
 from __future__ import annotations
 
+from attrs import evolve
 from textual import events
 from textual.binding import Binding
 from textual.content import Content
 
-from combat_tui.core.command import CommandRejected
-from combat_tui.core.dice import Dice
 from combat_tui.core.history import Entry
 from combat_tui.core.session import Session
 from combat_tui.screens.dnd5e import cast_text as text
+from combat_tui.screens.dnd5e.cast_preview import CastPreview
 from combat_tui.screens.dnd5e.cast_settings import (
+    DARTS,
     HARMFUL,
     ROLLED,
+    darts_on,
     default_targets,
+    find_action,
+    level_groups,
+    most_targets,
     slot_levels,
     slot_to_spend,
     spell_list,
     spell_named,
     target_order,
-    usable,
+    unknown_spells,
 )
+from combat_tui.screens.dnd5e.cast_targets import CastTargetKeys
 from combat_tui.screens.dnd5e.legendary_resistance_dialog import ask_legendary_resistance
+from combat_tui.screens.dnd5e.name_picker import NamePicker
 from combat_tui.screens.dnd5e.redirect_dialog import ask_redirect
 from combat_tui.screens.dnd5e.roll_dialog import MODES, RollDialog, choices, cycle, next_mode, roll_keys, tick_box
 from combat_tui.systems.dnd5e.armor import untrained_armor
-from combat_tui.systems.dnd5e.commands import Cast
-from combat_tui.systems.dnd5e.data.spells import Spell, find_spell
-from combat_tui.systems.dnd5e.model import Actor, Campaign
+from combat_tui.systems.dnd5e.catalog import spell_of
+from combat_tui.systems.dnd5e.commands import Cast, UseCreatureAction
+from combat_tui.systems.dnd5e.concentration import concentrating_on
+from combat_tui.systems.dnd5e.data.spells import Spell
+from combat_tui.systems.dnd5e.model import Actor, CreatureAction
+from combat_tui.systems.dnd5e.spell_text import described, needs_target
 from combat_tui.systems.dnd5e.view import actor_index
 
 BOX_WIDTH = 78
@@ -61,7 +84,7 @@ VALUE_INSET = 2 + 2 + 12 + 1
 """Columns of the box that the value column does not get: borders, padding, label, scrollbar."""
 
 
-class CastDialog(RollDialog):
+class CastDialog(CastPreview, CastTargetKeys, RollDialog):
     """A spell cast by one combatant; dismissed with the spell last chosen (the screen keeps it)."""
 
     CSS_PATH = "cast_dialog.tcss"
@@ -69,19 +92,28 @@ class CastDialog(RollDialog):
     ROW_ID = "cast-row-"
     RESULT = ("Last cast", 8)
     ROWS = (
-        ("spell", "Spell", "s"), ("slot", "Slot", "l"), ("targets", "Targets", "t"), ("cursor", "", ""),
-        ("mode", "Roll mode", "v"), ("armor", "", ""), ("option", "Type", "o"), ("cost", "", ""),
-        ("roll", "", ""), ("d20", "", ""), ("dice", "", ""), ("chip", "", ""), ("problem", "", ""),
+        ("spell", "Spell", "s"), ("about", "Casting", ""), ("slot", "Slot", "l"), ("targets", "Targets", "t"),
+        ("cursor", "", ""), ("mode", "Roll mode", "v"), ("armor", "", ""), ("option", "Type", "o"), ("cost", "", ""),
+        ("roll", "", ""), ("d20", "", ""), ("dice", "", ""), ("chip", "", ""), ("note", "By hand", ""),
+        ("problem", "", ""),
     )  # fmt: skip
 
     BINDINGS = [
         Binding("s", "spell(1)", "Spell", id="cast.spell", tooltip="The caster's next spell"),
         Binding("S", "spell(-1)", "Previous spell", show=False, id="cast.spell-back"),
+        Binding("f", "find_spell", "Find spell", show=False, id="cast.find-spell",
+                tooltip="Pick one of the caster's spells by typing part of its name"),
         Binding("l", "slot", "Slot", id="cast.slot", tooltip="The next slot level with a slot left"),
         Binding("t", "cursor(1)", "Target", id="cast.cursor", tooltip="Move the target cursor to the next combatant"),
         Binding("T", "cursor(-1)", "Previous target", show=False, id="cast.cursor-back"),
         Binding("space", "toggle", "Toggle", key_display="space", id="cast.toggle",
-                tooltip="Add or take off the combatant under the cursor as a target"),
+                tooltip="Tick or untick the combatant under the cursor (a dart more on it for darts and rays)"),
+        Binding("minus,backspace", "dart_off", "Dart off", show=False, key_display="-", id="cast.dart-off",
+                tooltip="Take one dart or ray off the combatant under the cursor"),
+        Binding("a", "all_targets", "All", id="cast.all",
+                tooltip="Tick every foe still standing (every ally for a helpful spell); again unticks them"),
+        Binding("slash", "find_target", "Find target", show=False, key_display="/", id="cast.find-target",
+                tooltip="Move the cursor to a combatant by typing its name, and tick it"),
         Binding("v", "mode", "Roll mode", id="cast.mode", tooltip="Auto, Advantage, Disadvantage, Normal"),
         Binding("i", "ignore_armor", "Ignore armor", show=False, id="cast.ignore-armor",
                 tooltip="Cast although the caster wears armor it is not proficient with"),
@@ -92,19 +124,21 @@ class CastDialog(RollDialog):
                 tooltip="Cast although the turn cannot pay for it, or the casting time is longer than a turn"),
         *roll_keys("cast", "cast", "Cast", "Cast the spell (again after a cast)", "the cast"),
     ]  # fmt: skip
-    """`i` and `o` are shown on their own rows, which appear only when they apply; the key bar
-    keeps to what fits 80 columns."""
+    """`i` and `o` are shown on their own rows, which appear only when they apply, and `a` only
+    for a spell of several targets; `-` is named when every dart has a target; the key bar keeps
+    to what fits 80 columns (the palette lists every key)."""
     READY_ACTION = "cast"  # the r of roll_keys: dimmed while the settings make no command
 
     def __init__(self, caster: str, spell: str | None = None, target: str | None = None) -> None:
         super().__init__()
         self.caster = caster
         self.spell = spell or ""
-        """The chosen spell's name."""
+        """The chosen spell's name (or the creature action's)."""
         self.level = 0
         """The chosen slot level; 0 is the lowest with a slot left."""
         self.targets: list[str] = []
-        """The chosen targets, in the order they were ticked (Magic Missile's darts follow it)."""
+        """The chosen targets, in the order they were ticked; for a spell of darts or rays one
+        entry a dart, a target named once per dart it takes (`on A, A, B`)."""
         self.cursor: str | None = None
         self.mode = ""
         self.ignore_armor = False
@@ -125,21 +159,29 @@ class CastDialog(RollDialog):
 
     def _take_state(self, session: Session, first: bool) -> None:
         self._system = session.system
-        self._spells = spell_list(self.caster_actor)
+        self._spells = spell_list(self.caster_actor, session.state)
         self._order, self._foes = target_order(session.state.fight, self.caster)
         if first:
             self._choose_spell(spell_named(self._spells, self.spell), first=True)
+            unknown = unknown_spells(self.caster_actor, session.state)
+            if unknown:
+                self.notify(f"Not in the spell list of the app: {', '.join(unknown)}.", timeout=4, markup=False)
+        elif self.spell and self.spell not in [s.name for s in self._spells]:
+            self._choose_spell(spell_named(self._spells, self.spell))  # a recharging action left the list
+            self.refresh_bindings()
         if self.level and self.chosen_spell is not None and self.level not in self.slot_levels():
             self.level = 0  # the chosen level ran out: back to the lowest left
+        self._fit_darts()
 
     def _result_arrived(self, session: Session, entry: Entry) -> None:
         self.resist = ()  # a Succeed instead counts for that one cast only
         ask_legendary_resistance(self, session, entry, self._label, self._recast)
 
-    def _recast(self, command: Cast) -> None:
-        """Cast again, on the forced dice, with the creatures that spend a legendary resistance."""
+    def _recast(self, command: Cast | UseCreatureAction) -> None:
+        """Cast again, on the forced dice, with the creatures that spend a legendary resistance
+        (the command keeps every other answer it was posted with)."""
         self.resist = command.resist
-        self._post(command)
+        self._post_cast(command)
 
     # -- settings ----------------------------------------------------------------------------
 
@@ -148,8 +190,18 @@ class CastDialog(RollDialog):
         return actor_index(self._state).get(self.caster) if self._state is not None else None
 
     @property
+    def chosen_action(self) -> CreatureAction | None:
+        """The creature's save action chosen instead of a spell, or None."""
+        return find_action(self.caster_actor, self.spell) if self.spell else None
+
+    @property
     def chosen_spell(self) -> Spell | None:
-        return find_spell(self.spell) if self.spell else None
+        """The chosen spell's record as the rules read it (a creature action as a spell-like one)."""
+        if not self.spell:
+            return None
+        if self.chosen_action is not None:
+            return next((s for s in self._spells if s.name == self.chosen_action.name), None)
+        return spell_of(self._state, self.spell)
 
     def slot_levels(self) -> list[int]:
         """The levels `l` cycles (see `cast_settings.slot_levels`)."""
@@ -158,6 +210,16 @@ class CastDialog(RollDialog):
     def slot(self) -> int:
         """The slot level the cast will spend (the lowest left when none was chosen)."""
         return slot_to_spend(self.chosen_spell, self.slot_levels(), self.level)
+
+    def limit(self) -> int:
+        """How many entries the target list may hold now (0: any number)."""
+        spell = self.chosen_spell
+        return most_targets(spell, self.slot(), self.caster_actor) if spell is not None else 1
+
+    def darts(self) -> int:
+        """How many darts or rays the cast sends (0 for a spell of neither)."""
+        spell = self.chosen_spell
+        return self.limit() if spell is not None and spell.kind in DARTS else 0
 
     def _choose_spell(self, name: str, first: bool = False) -> None:
         """A new spell starts at its lowest slot. Its targets stay while they suit it (a foe for a
@@ -170,13 +232,16 @@ class CastDialog(RollDialog):
         harmful = spell.kind in HARMFUL
         if first:
             self.targets = self._default_targets(spell, self._inspected)
-        elif before is None or (before.kind in HARMFUL) != harmful or not self.targets:
+        elif before is None or (before.kind in HARMFUL) != harmful or not self.targets or spell.kind == "utility":
             inspected = self._inspected
             if inspected is not None and (inspected in self._foes) != harmful:
                 inspected = None
             self.targets = self._default_targets(spell, inspected)
-        if spell.max_targets:
-            self.targets = self.targets[: spell.max_targets]
+        if spell.kind not in DARTS:
+            self.targets = list(dict.fromkeys(self.targets))  # a dart spell's repeats are one target each
+        self._fit_darts()
+        if spell.max_targets and spell.kind not in DARTS:
+            self.targets = self.targets[: self.limit()]
         if spell.choose_type and self.option not in spell.choose_type:
             self.option = spell.choose_type[0]
         if self.targets:
@@ -184,27 +249,45 @@ class CastDialog(RollDialog):
         elif self.cursor is None and self._order:
             self.cursor = self._order[0]
 
+    def _fit_darts(self) -> None:
+        """No more entries than darts (a lower slot sends fewer)."""
+        darts = self.darts()
+        if darts and len(self.targets) > darts:
+            del self.targets[darts:]
+
     def _default_targets(self, spell: Spell, inspected: str | None) -> list[str]:
         actors = actor_index(self._state)
         return default_targets(spell, inspected, self._order, self._foes, actors, self.caster)
 
-    def command(self) -> Cast | None:
-        """The Cast command the dialog's settings make, or None without a spell or a target."""
+    def command(self) -> Cast | UseCreatureAction | None:
+        """The command the dialog's settings make, or None without a spell or a target it needs."""
         spell = self.chosen_spell
-        if spell is None or not self.targets:
+        if spell is None or (not self.targets and needs_target(spell)):
             return None
+        mode = self.mode if spell.kind in ROLLED else ""
+        resist = tuple(ref for ref in self.resist if ref in self.targets)
+        action = self.chosen_action
+        if action is not None:
+            return UseCreatureAction(self.caster, action.name, tuple(self.targets), mode,  # type: ignore[arg-type]
+                                     self.ignore_cost, resist)  # fmt: skip
         return Cast(
-            self.caster, spell.name, self.level, tuple(self.targets),
-            self.mode if spell.kind in ROLLED else "",  # type: ignore[arg-type]
-            self.ignore_armor and bool(untrained_armor(self.caster_actor)),
-            self.option if spell.choose_type else "",
-            self.ignore_cost, tuple(ref for ref in self.resist if ref in self.targets),
-            self.repeat and self.can_repeat(),
+            self.caster, spell.name, self.level, tuple(self.targets), mode,  # type: ignore[arg-type]
+            ignore_armor=self.ignore_armor and bool(untrained_armor(self.caster_actor)),
+            option=self.option if spell.choose_type else "",
+            ignore_cost=self.ignore_cost, resist=resist, repeat=self.repeat and self.can_repeat(),
         )  # fmt: skip
 
     def can_repeat(self) -> bool:
         spell = self.chosen_spell
         return spell is not None and spell.name == "Hunter's Mark"
+
+    def _shown_spell(self, spell: Spell) -> Spell:
+        """The record as the rows show it: the library's description filled in, the picked type."""
+        if self.chosen_action is None:
+            spell = described(spell)
+        if spell.choose_type and spell.kind != "chip" and self.option in spell.choose_type:
+            spell = evolve(spell, damage_type=self.option)
+        return spell
 
     # -- showing -----------------------------------------------------------------------------
 
@@ -221,23 +304,36 @@ class CastDialog(RollDialog):
         box = self.query_one("#cast-box")
         box.border_title = f"Cast {spell.name}" if spell else "Cast a spell"
         box.border_subtitle = self._label(self.caster)
-        self._show_settings(caster, spell)
-        self._preview(state, caster, spell)
+        shown = self._shown_spell(spell) if spell is not None else None
+        self._show_settings(caster, shown)
+        self._preview(state, caster, shown)
         self._set_ready(self.command() is not None)
 
     def _show_settings(self, caster: Actor | None, spell: Spell | None) -> None:
         """The rows of what the GM picks: spell, slot, targets, Roll mode, Ignore armor, Type."""
+        action = self.chosen_action
         if spell is not None:
-            self._set("spell", text.spell_text(spell, self._spells, bool(spell.level and not self.slot_levels())))
+            no_slot = bool(spell.level and not self.slot_levels())
+            self._set("spell", text.spell_text(spell, self._spells, no_slot, self.slot(), action))
+            concentrating = concentrating_on(caster) if caster is not None else ""
+            self._set("about", text.about_row(spell, concentrating, action))
         else:
             self._set("spell", "No spells")
-        self._set("slot", text.slot_text(spell, caster, self.slot_levels(), self.slot()) if spell else "")
+            self._set("about", "")
+        slot = text.slot_text(spell, caster, self.slot_levels(), self.slot(), action is not None) if spell else ""
+        self._set("slot", slot)
         width = max(20, min(BOX_WIDTH, self.app.size.width) - VALUE_INSET)
         actors = actor_index(self._state)
-        self._set("targets", text.targets_text(self._order, self.targets, self.cursor, actors, self._label, width))
+        darts = self.darts()
+        landed = darts_on(self.targets, darts) if darts else None
+        listed = text.targets_text(self._order, self.targets, self.cursor, actors, self._label, width, landed)
+        self._set("targets", listed)
         under = actors.get(self.cursor) if self.cursor is not None else None
         if under is not None:
-            self._set("cursor", text.cursor_text(under, self._label(self.cursor), spell, len(self.targets)))
+            what = ("dart" if spell.kind == "missiles" else "ray") if darts and spell is not None else ""
+            counted = (landed.get(self.cursor, 0), darts, what) if landed is not None else None
+            unique = len(set(self.targets))
+            self._set("cursor", text.cursor_text(under, self._label(self.cursor), spell, unique, self.limit(), counted))
         else:
             self._set("cursor", "")
         rolled = spell is not None and spell.kind in ROLLED
@@ -249,58 +345,6 @@ class CastDialog(RollDialog):
             self._set("option", choices([(t, t) for t in spell.choose_type], self.option))
         else:
             self._set("option", "")
-
-    # -- the preview -------------------------------------------------------------------------
-
-    def _preview(self, state: Campaign, caster: Actor | None, spell: Spell | None) -> None:
-        if spell is None or caster is None:
-            for row in ("roll", "d20", "dice", "chip"):
-                self._set(row, "")
-            self._set("problem", f"{self._label(self.caster)} knows no spells.", "-problem")
-            return
-        actors = actor_index(state)
-        targets = [actors[ref] for ref in self.targets if ref in actors]
-        self._label_row("roll", {"attack": "Attack", "save": "Save"}.get(spell.kind, "Kind"))
-        roll, reasons = text.roll_texts(state, caster, spell, targets, self.mode, self._label)
-        self._label_row("d20", "d20" if spell.kind == "attack" else "Saves")
-        self._set("roll", roll)
-        self._set("d20", reasons)
-        self._label_row("dice", text.dice_label(spell))
-        self._set("dice", text.dice_text(caster, spell, self.slot()))
-        self._label_row("chip", "Chip")
-        self._set("chip", text.chip_text(spell, self.option))
-        self._show_cost(self._problem(state, caster, spell))
-
-    def _show_cost(self, problem: str) -> None:
-        """ref: Action, bonus action, and reaction — the dialog refuses a cast the turn cannot pay
-        for and offers Ignore action cost (x); the box shows once it is needed or ticked."""
-        costly = "spent" in problem or "longer than a turn" in problem
-        parts: list = []
-        if self.can_repeat():  # ref: Damage riders on hits — "pick Repeat (no slot)"
-            parts += [*tick_box(self.repeat, "p", "Repeat (no slot)"), "   "]
-        if costly or self.ignore_cost:
-            parts += tick_box(self.ignore_cost, "x", "Ignore action cost")
-        self._set("cost", Content.assemble(*parts).rstrip() if parts else "")
-        self._set("problem", problem + (" x ticks Ignore action cost." if costly else ""), "-problem")
-
-    def _problem(self, state: Campaign, caster: Actor, spell: Spell) -> str:
-        """What the rules would refuse, from a dry run of the pure rules on throwaway dice."""
-        if not self.targets:
-            return "No target: t moves the cursor, space picks."
-        if spell.kind in HARMFUL:
-            actors = actor_index(state)
-            out = [self._label(ref) for ref in self.targets if ref in self._foes and not usable(actors, ref)]
-            if len(out) == 1:
-                return f"{out[0]} is defeated: space on it takes it off."
-            if out:
-                return f"{', '.join(out[:-1])} and {out[-1]} are defeated: space on each takes it off."
-        try:
-            self._system.apply(state, self.command(), Dice(0))
-        except CommandRejected as error:
-            if untrained_armor(caster) and not self.ignore_armor:
-                return f"{error.reason} i ticks Ignore armor to cast anyway."
-            return error.reason
-        return ""
 
     # -- keys --------------------------------------------------------------------------------
 
@@ -321,38 +365,33 @@ class CastDialog(RollDialog):
         self._choose_spell(cycle([s.name for s in self._spells], self.spell, step))
         self._changed("spell", bindings=True)
 
+    def action_find_spell(self) -> None:
+        """The caster's spells by level in a list that narrows as the GM types."""
+        if not self._spells:
+            self.app.bell()
+            return
+        caster = self.caster_actor
+        actions = [a.name for a in getattr(caster, "actions", ()) if a.ready]
+        groups = level_groups(self._spells, actions)
+
+        def picked(name: str | None) -> None:
+            if name:
+                self._choose_spell(name)
+                self._changed("spell", bindings=True)
+
+        self.app.push_screen(NamePicker(f"Spell of {self._label(self.caster)}", groups), picked)
+
     def action_slot(self) -> None:
         levels = self.slot_levels()
         if len(levels) < 2:
             self.app.bell()
             return
         self.level = cycle(levels, self.slot())
-        self._changed("slot")
-
-    def action_cursor(self, step: int) -> None:
-        if not self._order:
-            self.app.bell()
-            return
-        self.cursor = cycle(self._order, self.cursor, step)
-        self._changed("targets")
-
-    def action_toggle(self) -> None:
-        spell = self.chosen_spell
-        if self.cursor is None or spell is None:
-            self.app.bell()
-            return
-        if self.cursor in self.targets:
-            self.targets.remove(self.cursor)
-        elif spell.max_targets == 1:
-            self.targets = [self.cursor]  # one target: space picks it instead
-        elif spell.max_targets and len(self.targets) >= spell.max_targets:
-            self.app.bell()
-            self.notify(f"{spell.name} takes at most {spell.max_targets} targets: space takes one off first.",
-                        timeout=4, markup=False)  # fmt: skip
-            return
-        else:
-            self.targets.append(self.cursor)
-        self._changed("targets", bindings=True)
+        self._fit_darts()
+        limit = self.limit()
+        if limit and self.darts() == 0 and len(self.targets) > limit:
+            del self.targets[limit:]  # a lower slot takes fewer (Command: one more a slot level)
+        self._changed("slot", bindings=True)
 
     def action_mode(self) -> None:
         self.mode = next_mode(self.mode)
@@ -385,9 +424,17 @@ class CastDialog(RollDialog):
         spell, state = self.chosen_spell, self._state
         target = state.actor(command.targets[0]) if state is not None and len(command.targets) == 1 else None
         # ref: Redirect Attack — the dialog opens for an attack spell too, before the roll
-        attack_spell = spell is not None and spell.kind == "attack"
-        if not ask_redirect(self, state, target if attack_spell else None, self.caster, command, self._label, self._post):
-            self._post(command)
+        attack_spell = isinstance(command, Cast) and spell is not None and spell.kind == "attack"
+        if not ask_redirect(self, state, target if attack_spell else None, self.caster, command, self._label,
+                            self._post_cast):  # fmt: skip
+            self._post_cast(command)
+
+    def _post_cast(self, command: Cast | UseCreatureAction) -> None:
+        """The one place the dialog hands its final command to the session: a cast (or a
+        creature's save action) with every answer the GM gave before it (the Redirect Attack
+        swap, the legendary resistances of a recast). The dialog then waits for its history
+        entry to show the result."""
+        self._post(command)
 
     def action_close(self) -> None:
         self.dismiss(self.spell or None)
@@ -408,4 +455,8 @@ class CastDialog(RollDialog):
             return self.can_repeat()
         if action == "option":
             return spell is not None and bool(spell.choose_type)
+        if action == "dart_off":
+            return spell is not None and spell.kind in DARTS
+        if action == "all_targets":  # shown for a spell of several targets only
+            return spell is not None and spell.kind not in DARTS and self.limit() != 1
         return super().check_action(action, parameters)

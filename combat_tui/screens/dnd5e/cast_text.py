@@ -1,8 +1,9 @@
 """The text of the cast dialog's rows (ref: Cast dialog).
 
-What the cast dialog shows for its settings (the spell, the slot, the targets, the cursor) and its
-preview (the roll, the dice at the chosen slot, the chip the spell puts on). Every number comes
-from the core; these functions only word it, from what the dialog passes in.
+What the cast dialog shows for its settings (the spell, its casting time and range, the slot, the
+targets, the cursor) and its preview (the roll, the dice at the chosen slot, the chip the spell
+puts on, what the GM applies by hand). Every number comes from the core; these functions only
+word it, from what the dialog passes in.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from combat_tui.systems.dnd5e.attack import attack_slants
 from combat_tui.systems.dnd5e.checks import auto_fail, save_slants
 from combat_tui.systems.dnd5e.conditions import blessed
 from combat_tui.systems.dnd5e.data.spells import Spell
-from combat_tui.systems.dnd5e.model import Actor, Campaign
-from combat_tui.systems.dnd5e.spells import spell_attack_bonus, spell_dice, spell_modifier, spell_save_dc
+from combat_tui.systems.dnd5e.model import Actor, Campaign, CreatureAction
+from combat_tui.systems.dnd5e.spell_text import about_text, level_text, ordinal, targets_text as reach_text
+from combat_tui.systems.dnd5e.spells import caster_level, spell_attack_bonus, spell_dice, spell_modifier, spell_save_dc
 from combat_tui.systems.dnd5e.view import actor_status
 
 KINDS = {
@@ -31,33 +33,28 @@ KINDS = {
     "stabilize": "Stabilizes the dying",
     "sleep": "Sleep: a pool of hit points",
     "missiles": "Darts that always hit",
+    "rays": "A spell attack per ray",
+    "damage": "Damage with no attack roll or save",
+    "utility": "The GM applies it by hand",
 }
 """What the Kind row says of a spell that rolls no d20."""
-
-
-def ordinal(level: int) -> str:
-    """`1st`, `2nd`, `3rd`, `4th` ... (slot levels go up to 9)."""
-    return f"{level}" + {1: "st", 2: "nd", 3: "rd"}.get(level, "th")
-
-
-def level_text(spell: Spell) -> str:
-    return "cantrip" if spell.level == 0 else f"{ordinal(spell.level)} level"
-
-
-def target_count_text(spell: Spell) -> str:
-    if spell.max_targets == 0:
-        return "any number of targets"
-    return "one target" if spell.max_targets == 1 else f"up to {spell.max_targets} targets"
 
 
 # -- the settings ----------------------------------------------------------------------------
 
 
-def spell_text(spell: Spell, spells: Sequence[Spell], no_slot_left: bool) -> Content:
-    """The spell's name, level and targets, where it stands in the caster's list."""
+def spell_text(spell: Spell, spells: Sequence[Spell], no_slot_left: bool, slot: int = 0,
+               action: CreatureAction | None = None) -> Content:  # fmt: skip
+    """The spell's name, level and targets, where it stands in the caster's list (`action`: the
+    creature's save action the entry stands for)."""
     at = next((i for i, s in enumerate(spells) if s.name == spell.name), -1) + 1
     count = f"   ({at} of {len(spells)})" if at and len(spells) > 1 else ""
-    more = f"  {level_text(spell)}, {target_count_text(spell)}"
+    if action is not None:
+        recharge = f", recharge {action.recharge}–6" if action.recharge and action.recharge < 6 else ""
+        recharge = ", recharge 6" if action.recharge == 6 else recharge
+        more = f"  creature action{recharge}, any number of targets"
+    else:
+        more = f"  {level_text(spell)}, {reach_text(spell, slot)}"
     parts: list = [(spell.name, "bold"), (more, "$text-muted")]
     if no_slot_left:
         parts.append((", no slot left", "$text-warning"))
@@ -65,8 +62,23 @@ def spell_text(spell: Spell, spells: Sequence[Spell], no_slot_left: bool) -> Con
     return Content.assemble(*parts)
 
 
-def slot_text(spell: Spell, caster: Actor, levels: Sequence[int], chosen: int) -> Content | str:
+def about_row(spell: Spell, concentrating: str, action: CreatureAction | None = None) -> Content | str:
+    """The casting time, range and area, duration and concentration (`1 action · 150 feet, 20-foot
+    sphere · Instantaneous`); a warning when the cast ends the caster's concentration on
+    `concentrating`."""
+    if action is not None:
+        return "1 action (the creature's Action)"
+    about = about_text(spell)
+    if spell.concentration and concentrating:
+        ends = f"ends its concentration on {concentrating}"
+        return Content.assemble(about, ("\n" if about else "", ""), (ends[:1].upper() + ends[1:], "$text-warning"))
+    return about
+
+
+def slot_text(spell: Spell, caster: Actor, levels: Sequence[int], chosen: int, action: bool = False) -> Content | str:
     """The slot levels `l` cycles with the slots left, the chosen one lit."""
+    if action:
+        return Content.styled("None: a creature action spends no slot", "$text-muted")
     if spell.level == 0:
         return Content.styled("None: a cantrip spends no slot", "$text-muted")
     if not levels:
@@ -77,15 +89,20 @@ def slot_text(spell: Spell, caster: Actor, levels: Sequence[int], chosen: int) -
 
 
 def targets_text(order: Sequence[str], targets: Sequence[str], cursor: str | None, actors: Mapping[str, Actor],
-                 label: Callable[[str], str], width: int) -> Content | str:  # fmt: skip
-    """Every combatant as a box, ticked when chosen, the cursor's lit; laid out in lines of
-    `width` (a wrap would split a name)."""
+                 label: Callable[[str], str], width: int,
+                 darts: Mapping[str, int] | None = None) -> Content | str:  # fmt: skip
+    """Every combatant as a box, ticked when chosen (with its number of darts or rays for a spell
+    of darts: `[2]`), the cursor's lit; laid out in lines of `width` (a wrap would split a name)."""
     if not order:
         return "No one"
     lines: list[list] = [[]]
     used = 0
     for ref in order:
-        text = f"{'[x]' if ref in targets else '[ ]'} {label(ref)}"
+        if darts is not None:
+            box = f"[{darts[ref]}]" if darts.get(ref) else "[ ]"
+        else:
+            box = "[x]" if ref in targets else "[ ]"
+        text = f"{box} {label(ref)}"
         need = len(text) + (2 if used else 0)
         if used and used + need > width:
             lines.append([])
@@ -111,17 +128,25 @@ def _target_style(ticked: bool, actor: Actor | None, under_cursor: bool) -> str:
     return f"{style} reverse".strip() if under_cursor else style
 
 
-def cursor_text(actor: Actor, name: str, spell: Spell | None, chosen: int) -> Content:
-    """The combatant under the cursor: HP, status and chips, and how many targets are chosen."""
+def cursor_text(actor: Actor, name: str, spell: Spell | None, chosen: int, limit: int = -1,
+                darts: tuple[int, int, str] | None = None) -> Content:  # fmt: skip
+    """The combatant under the cursor: HP, status and chips, and how many targets are chosen
+    (`limit`: the most the cast takes, 0 for any number; `darts`: (on this one, in all, `dart`
+    or `ray`) for a spell of darts)."""
     status = actor_status(actor)
     about = [f"{actor.hp}/{actor.max_hp} HP"] + ([status] if status else [])
     about += [chip.name for chip in actor.chips]
-    if spell is None or spell.max_targets == 1:
+    if limit < 0:
+        limit = spell.max_targets if spell is not None else 1
+    if darts is not None:
+        here, total, what = darts
+        count = f"   {here} of {total} {what}{'s' * (total != 1)} on it"
+    elif spell is None or limit == 1:
         count = ""
-    elif spell.max_targets == 0:
+    elif limit == 0:
         count = f"   {chosen} chosen"
     else:
-        count = f"   {chosen} of {spell.max_targets} chosen"
+        count = f"   {chosen} of {limit} chosen"
     return Content.assemble(("▸ ", "$text-muted"), (name, "bold"),
                             (f"  {', '.join(about)}", "$text-muted"), count)  # fmt: skip
 
@@ -130,9 +155,9 @@ def cursor_text(actor: Actor, name: str, spell: Spell | None, chosen: int) -> Co
 
 
 def roll_texts(state: Campaign, caster: Actor, spell: Spell, targets: Sequence[Actor], mode: str,
-               label: Callable[[str], str]) -> tuple[str, str]:  # fmt: skip
+               label: Callable[[str], str], dc: int = 0) -> tuple[str, str]:  # fmt: skip
     """(the roll: "Spell attack +7 vs AC 15 (stat block)" or "DC 15 Dexterity save", the d20
-    of the first target or each target's save)."""
+    of the first target or each target's save; `dc`: a creature action's own DC)."""
     if spell.kind == "attack":
         bonus = spell_attack_bonus(caster)
         bless = " + d4 Bless" if blessed(caster) else ""
@@ -141,10 +166,24 @@ def roll_texts(state: Campaign, caster: Actor, spell: Spell, targets: Sequence[A
         ac, how = armor_class(targets[0])
         resolved = resolve(attack_slants(caster, targets[0], True, False), mode, state.d20_mode)
         return f"Spell attack {bonus:+d}{bless} vs AC {ac} ({how})", d20_text(resolved)
+    if spell.kind == "rays":
+        bonus = spell_attack_bonus(caster)
+        bless = " + d4 Bless" if blessed(caster) else ""
+        return f"Spell attack {bonus:+d}{bless}, a roll per ray", _rays_text(state, caster, targets, mode, label)
     if spell.kind == "save":
-        roll = f"DC {spell_save_dc(caster)} {spell.save.capitalize()} save"
+        roll = f"DC {dc or spell_save_dc(caster)} {spell.save.capitalize()} save"
         return roll, _saves_text(spell.save, targets, mode, label)
-    return KINDS[spell.kind], ""
+    return KINDS.get(spell.kind, "Spell"), ""
+
+
+def _rays_text(state: Campaign, caster: Actor, targets: Sequence[Actor], mode: str, label: Callable[[str], str]) -> str:
+    """Each target's AC and the d20 of the rays at it, one line a target."""
+    lines = []
+    for target in dict.fromkeys(targets):
+        ac, how = armor_class(target)
+        resolved = resolve(attack_slants(caster, target, True, False), mode, state.d20_mode)
+        lines.append(f"{label(target.id)}: AC {ac} ({how}), {d20_text(resolved)}")
+    return "\n".join(lines)
 
 
 def _saves_text(ability: str, targets: Sequence[Actor], mode: str, label: Callable[[str], str]) -> str:
@@ -165,35 +204,47 @@ def dice_label(spell: Spell) -> str:
     """The dice row's label."""
     if spell.kind == "heal":
         return "Healing"
-    if spell.kind in ("chip", "raise", "stabilize"):
+    if spell.kind in ("chip", "raise", "stabilize", "utility"):
         return "Effect"
     return "Damage" if spell.damage_type else "Dice"
 
 
 def dice_text(caster: Actor, spell: Spell, slot: int) -> str:
-    """The dice at the chosen slot and what they do."""
+    """The dice at the chosen slot and what they do (a cantrip's at the caster's level)."""
     dice = spell_dice(spell, spell.dice, slot, caster)
     kind = spell.kind
+    scaled = f" (caster level {caster_level(caster)})" if spell.cantrip_scaling and dice != spell.dice else ""
     if kind == "attack":
-        text = f"{dice} {spell.damage_type} on a hit"
+        text = f"{dice} {spell.damage_type} on a hit".replace("  ", " ")
+        if spell.add_modifier:
+            text = text.replace(" on a hit", f" + {spell_modifier(caster)} modifier on a hit")
         if spell.later:
             later = spell_dice(spell, spell.later, slot, caster)
             text += f" (half on a miss), then {later} {spell.damage_type} at the end of the target's next turn"
-        return text
+        return text + scaled if dice else ""
     if kind == "save":
         if not dice:
             return ""
-        return f"{dice} {spell.damage_type}" + (", half on a save" if spell.half_on_save else ", none on a save")
+        return f"{dice} {spell.damage_type}, {'half' if spell.half_on_save else 'none'} on a save{scaled}"
     if kind == "heal":
         return _healing_text(caster, spell, dice)
-    if kind == "missiles":
-        darts = 3 + max(0, slot - spell.level)  # 2014 PHB: one more dart a slot level above 1st
-        return f"{darts} darts of {dice} {spell.damage_type}, round the targets in order"
+    if kind == "damage":
+        return f"{dice} {spell.damage_type} on each target, no roll" if dice else ""
     return {
         "sleep": f"{dice} hit points: the targets fall asleep lowest HP first while the pool lasts",
         "raise": "A dead target comes back at 1 HP",
         "stabilize": "A dying character becomes stable",
     }.get(kind, "")
+
+
+def darts_text(spell: Spell, count: int, landed: Mapping[str, int], label: Callable[[str], str]) -> str:
+    """`3 darts of 1d4+1 force: 2 on Goblin 2, 1 on Goblin 1`; the rays of a ray spell alike."""
+    what = "dart" if spell.kind == "missiles" else "ray"
+    each = f"{spell.dice} {spell.damage_type}".strip()
+    head = f"{count} {what}{'s' * (count != 1)} of {each}" if each else f"{count} {what}{'s' * (count != 1)}"
+    if not landed:
+        return head
+    return head + ": " + ", ".join(f"{n} on {label(ref)}" for ref, n in landed.items())
 
 
 def _healing_text(caster: Actor, spell: Spell, dice: str) -> str:
@@ -208,11 +259,18 @@ def chip_text(spell: Spell, option: str) -> str:
     """The chip the spell puts on, how long, and on whom (`option`: the damage type picked)."""
     if not spell.chip:
         return ""
-    lasts = f" for {spell.rounds} rounds" if spell.rounds else ""
+    if spell.rounds:
+        lasts = f" for {spell.rounds} rounds"
+    elif spell.until_next_turn:
+        lasts = " until the start of the caster's next turn"
+    else:
+        lasts = ""
     if spell.kind == "save":
         again = "; a new save at the end of each of its turns" if spell.repeat_save else ""
         return f"{spell.chip}{lasts} on a failed save{again}"
     if spell.kind == "sleep":
         return f"{spell.chip}{lasts}, and Prone"
+    if spell.kind in ("attack", "rays"):
+        return f"{spell.chip}{lasts} on a hit"
     name = f"{spell.chip} ({option})" if spell.choose_type and option else spell.chip
     return f"{name}{lasts} on each target" if spell.max_targets != 1 else f"{name}{lasts}"

@@ -90,6 +90,8 @@ class CombatScreen(Screen):
                 tooltip="The action bar's groups: standard actions, Cunning Action, class features, off-hand"),
         Binding("O", "reaction", "Opportunity attack", show=False, id="combat.opportunity",
                 tooltip="The inspected combatant's opportunity attack on the combatant whose turn it is"),
+        Binding("R", "reaction_spell", "Reaction spell", show=False, id="combat.reaction-spell",
+                tooltip="The inspected combatant casts a reaction spell of its Reaction row (Cast Shield)"),
         Binding("L", "legendary", "Legendary action", show=False, id="combat.legendary",
                 tooltip="The inspected creature's legendary action: an attack"),
         Binding("exclamation_mark", "pip('action')", "Action pip", show=False, key_display="!", id="combat.pip-action"),
@@ -357,6 +359,33 @@ class CombatScreen(Screen):
             self.notify("Inspect a combatant with a Reaction row first ([ or ]).", timeout=4, markup=False)
             return
         self.app.push_screen(AttackDialog(ref, weapons[0], self._view.current_ref, use="opportunity"))
+
+    def action_reaction_spell(self) -> None:
+        """ref: Reactions and opportunity attacks — "A reaction spell opens the usual cast dialog and
+        spends the reaction instead of the action": the inspected card's spell, picked from a list
+        when its row has several; a harmful one starts on the combatant that takes the turn."""
+        ref = self._inspected
+        spells = self._view.card(ref).reaction_spells if ref else ()
+        if not spells:
+            self.notify("Inspect a combatant with a reaction spell on its Reaction row first ([ or ]).",
+                        timeout=4, markup=False)  # fmt: skip
+            return
+        from combat_tui.screens.dnd5e.cast_settings import HARMFUL
+        from combat_tui.screens.dnd5e.reaction_spell_picker import ReactionSpellPicker
+        from combat_tui.systems.dnd5e.catalog import find_spell
+
+        turn = self._view.current_ref
+
+        def cast(name: str | None) -> None:
+            if name:
+                spell = find_spell(name)
+                target = turn if spell is not None and spell.kind in HARMFUL else ref
+                self.app.push_screen(CastDialog(ref, name, target))
+
+        if len(spells) == 1:
+            cast(spells[0])
+        else:
+            self.app.push_screen(ReactionSpellPicker(self._view.label(ref), spells), cast)
 
     def action_legendary(self) -> None:
         ref = self._inspected

@@ -4,6 +4,10 @@ loot of the defeated with who takes it, and the coins (ref: Combat screen).
 "The dialog opens before the fight ends, so Back to the fight keeps the fight, the XP, and every
 foe as they are. End and award ends the fight and gives the XP." The fates, ticks and fields are the
 dialog's form; nothing changes until End and award sends one `end` command.
+
+The timed chips (those that count rounds, or wait for a turn the end never brings) end with the
+fight; the dialog lists them, each with what it has left, and the GM ticks the ones to keep
+(`k`, or space on the list). None is kept unless ticked, as the text form `end` ends them all.
 """
 
 from __future__ import annotations
@@ -19,7 +23,18 @@ from textual.widgets import Button, DataTable, Input, Label, Static
 from combat_tui.core.session import Session
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.systems.dnd5e.commands import EndFight
-from combat_tui.systems.dnd5e.ending import FATES, LootItem, XpOffer, coins_found, loot_items, standing_foes, xp_offer
+from combat_tui.systems.dnd5e.ending import (
+    FATES,
+    LootItem,
+    TimedChip,
+    XpOffer,
+    coins_found,
+    loot_items,
+    standing_foes,
+    timed,
+    timed_chips,
+    xp_offer,
+)
 from combat_tui.systems.dnd5e.model import Campaign
 from combat_tui.widgets.number_input import NumberInput
 
@@ -37,9 +52,11 @@ class EndCombatDialog(ModalScreen[None]):
         Binding("b", "back", "Back to the fight", id="end.back"),
         Binding("escape", "back", "Back to the fight", show=False),
         Binding("f", "fate", "Fate", id="end.fate", tooltip="Next fate for the highlighted foe still standing"),
-        Binding("space", "tick", "Tick loot", id="end.tick", tooltip="Tick or clear the highlighted loot item"),
+        Binding("space", "tick", "Tick", id="end.tick",
+                tooltip="Tick or clear the highlighted loot item (or timed chip, while the chip list has focus)"),
         Binding("a", "tick_all", "Tick all loot", id="end.tick-all"),
         Binding("g", "loot_to", "Loot goes to", id="end.loot-to", tooltip="The next character to take the loot"),
+        Binding("k", "keep", "Keep chip", id="end.keep", tooltip="Keep the highlighted timed chip after the fight, or let it end"),
     ]  # fmt: skip
     """The letters work while a number field has focus too: it takes digits only."""
 
@@ -54,6 +71,9 @@ class EndCombatDialog(ModalScreen[None]):
         self._takers: tuple[str, ...] = ()
         self._taker = ""
         self._coins = 0
+        self._chips: tuple[tuple[TimedChip, str], ...] = ()
+        """The timed chips listed, each with what it has left ("7 rounds left")."""
+        self._kept: set[str] = set()
 
     def compose(self) -> ComposeResult:
         state = self.app.session.state
@@ -72,6 +92,8 @@ class EndCombatDialog(ModalScreen[None]):
                 yield Label("Total gp ")
                 yield NumberInput(str(coins_found(state)), id="gold")
                 yield Static("", id="gold-split")
+            yield Static("Timed chips end with the fight · k: keep", id="keep-title", classes="end-heading")
+            yield DataTable(id="keep", cursor_type="row", show_header=False)
             with Horizontal(id="end-buttons"):
                 yield Button("End and award (e)", variant="primary", compact=True, id="end-award")
                 yield Label("  ")
@@ -81,6 +103,7 @@ class EndCombatDialog(ModalScreen[None]):
         self.query_one("#end-box").border_title = "End combat"
         self.query_one("#fates", DataTable).add_columns("Foe", "Fate")
         self.query_one("#loot", DataTable).add_columns("Take", "Item")
+        self.query_one("#keep", DataTable).add_columns("Keep", "Chip")
         self.app.state_changed.subscribe(self, self._state_changed)
         self._state_changed(self.app.session)
 
@@ -101,6 +124,7 @@ class EndCombatDialog(ModalScreen[None]):
         self._show_split()
         self._fill_fates(state)
         self._fill_loot(state)
+        self._fill_keep(state)
 
     # -- XP and coins -------------------------------------------------------------------------
 
@@ -212,6 +236,9 @@ class EndCombatDialog(ModalScreen[None]):
         table.update_cell(key, table.ordered_columns[0].key, Text(_box(key in self._ticked)))
 
     def action_tick(self) -> None:
+        if self.focused is self.query_one("#keep"):
+            self.action_keep()
+            return
         table = self.query_one("#loot", DataTable)
         if not self._items:
             self.app.bell()
@@ -239,6 +266,40 @@ class EndCombatDialog(ModalScreen[None]):
         self._taker = self._takers[(at + 1) % len(self._takers)]
         self._show_taker()
 
+    # -- timed chips ----------------------------------------------------------------------------
+
+    def _fill_keep(self, state: Campaign) -> None:
+        """Every timed chip on every combatant, offered to keep; a chip gone meanwhile (an undo
+        inside the dialog) leaves the list and its tick."""
+        chips = tuple((chip, _time_left(state, chip.key, self._labels)) for chip in timed_chips(state, self._labels))
+        table = self.query_one("#keep", DataTable)
+        for widget in (table, self.query_one("#keep-title")):
+            widget.display = bool(chips)
+        if chips != self._chips:
+            self._kept &= {chip.key for chip, _ in chips}
+            at = table.cursor_row
+            table.clear()
+            for chip, left in chips:
+                table.add_row(Text(_box(chip.key in self._kept)), Text(f"{chip.label} — {left}"), key=chip.key)
+            if chips:
+                table.move_cursor(row=min(at or 0, len(chips) - 1))
+            self._chips = chips
+
+    def action_keep(self) -> None:
+        table = self.query_one("#keep", DataTable)
+        if not self._chips:
+            self.notify("No timed chip is left to keep.", timeout=3, markup=False)
+            return
+        key = self._chips[min(table.cursor_row or 0, len(self._chips) - 1)][0].key
+        self._kept ^= {key}
+        table.update_cell(key, table.ordered_columns[0].key, Text(_box(key in self._kept)))
+        self.query_one("#end-box", VerticalScroll).scroll_to_widget(table, animate=False)  # a short screen
+
+    @on(DataTable.RowSelected, "#keep")
+    def _keep_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_keep()
+
     # -- buttons ------------------------------------------------------------------------------
 
     @on(Button.Pressed, "#end-award")
@@ -257,7 +318,8 @@ class EndCombatDialog(ModalScreen[None]):
         fates = tuple((ref, fate) for ref, fate in self._fates.items() if fate != "hostile")
         loot = tuple(item.key for item in self._items if item.key in self._ticked)
         taker = self._taker if loot else ""
-        self.post_message(CommandRequested(EndFight(award, fates, loot, taker, gold)))
+        keep = tuple(chip.key for chip, _ in self._chips if chip.key in self._kept)
+        self.post_message(CommandRequested(EndFight(award, fates, loot, taker, gold, keep)))
 
     def action_back(self) -> None:
         self.dismiss(None)
@@ -265,3 +327,22 @@ class EndCombatDialog(ModalScreen[None]):
 
 def _box(ticked: bool) -> str:
     return "[x]" if ticked else "[ ]"
+
+
+def _time_left(state: Campaign, key: str, labels: dict[str, str]) -> str:
+    """What the timed chip `holder-id/name` has left: the longest of its holder's chips of that
+    name ("7 rounds left", "10 rounds left (1 minute)"), or the turn it waits for."""
+    holder, _, name = key.partition("/")
+    actor = state.actor(holder)
+    chips = [c for c in actor.chips if c.name == name and timed(c)] if actor is not None else []
+    rounds = max((c.rounds for c in chips), default=0)
+    if rounds:
+        text = f"{rounds} round{'s' if rounds != 1 else ''} left"
+        if rounds % 10 == 0:
+            minutes = rounds // 10
+            text += f" ({minutes} minute{'s' if minutes != 1 else ''})"
+        return text
+    turn = next((c.until_turn_of for c in chips if c.until_turn_of), "")
+    if turn == holder:
+        return "until its next turn"
+    return f"until {labels[turn]}'s next turn" if turn in labels else "until a next turn"

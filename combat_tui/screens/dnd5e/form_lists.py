@@ -1,8 +1,9 @@
 """What the sheet editor suggests and lists: race, class and subclass names, spells, skills, items.
 
 A field with a list completes the typed text as a grey suggestion (→ or Tab takes it for race and
-classes); F4 opens the whole list in a `NamePicker`. These are names from the tables, to type
-fewer keys: the rules still read (and refuse) whatever the field holds.
+classes); F4 opens the whole list in a `NamePicker`. These are names from the tables (the spells:
+every spell of the catalog, the SRD's and the app's own, by level), to type fewer keys: the rules
+still read (and refuse) whatever the field holds.
 """
 
 from __future__ import annotations
@@ -12,16 +13,15 @@ from collections.abc import Callable, Sequence
 
 from textual.suggester import Suggester
 
+from combat_tui.systems.dnd5e.catalog import find_spell, spell_names
 from combat_tui.systems.dnd5e.data.classes import CLASSES, find_class
 from combat_tui.systems.dnd5e.data.races import RACES
-from combat_tui.systems.dnd5e.data.spells import SPELLS
 from combat_tui.systems.dnd5e.field_text import CONDITION_NAMES, SKILL_NAMES
 from combat_tui.systems.dnd5e.model import ABILITIES
 from combat_tui.systems.dnd5e.weapon_text import format_weapon
 
 RACE_NAMES = tuple(race.name for race in RACES)
 CLASS_NAMES = tuple(info.name for info in CLASSES.values())
-SPELL_NAMES = tuple(spell.name for spell in sorted(SPELLS.values(), key=lambda s: (s.level, s.name)))
 _LEVELLED = re.compile(r"^(?P<name>[A-Za-z][A-Za-z ]*?)\s+(?P<level>\d+)\s*\((?P<sub>[^()]*)$")
 
 
@@ -87,7 +87,7 @@ class CompleteSuggester(Suggester):
 SUGGEST: dict[str, Callable[[str], str]] = {
     "race": lambda text: complete_name(text, RACE_NAMES),
     "classes": complete_classes,
-    "spells": lambda text: complete_last(text, SPELL_NAMES),
+    "spells": lambda text: complete_last(text, spell_names()),
     "skills": lambda text: complete_last(text, SKILL_NAMES),
     "expertise": lambda text: complete_last(text, SKILL_NAMES),
     "saves": lambda text: complete_last(text, ABILITIES),
@@ -96,6 +96,16 @@ SUGGEST: dict[str, Callable[[str], str]] = {
 """Fields whose typing is completed as a suggestion."""
 TAKE_ON_LEAVING = ("race", "classes")
 """Fields whose suggestion Tab (leaving the field) and Save take, as the chip dialog's name does."""
+
+
+def spell_groups() -> list[tuple[str, list[str]]]:
+    """Every spell of the catalog (the SRD's and the app's own) by level: `Cantrips`, `Level 1` ..."""
+    levels: dict[int, list[str]] = {}
+    for name in spell_names():
+        spell = find_spell(name)
+        if spell is not None:
+            levels.setdefault(spell.level, []).append(spell.name)
+    return [("Cantrips" if level == 0 else f"Level {level}", levels[level]) for level in sorted(levels)]
 
 
 def library_items() -> tuple[list[str], Callable[[str], object]]:
@@ -112,10 +122,7 @@ def pick_list(key: str) -> tuple[str, list[tuple[str, list[str]]]] | None:
     if key == "classes":
         return "Add a class", [("", list(CLASS_NAMES))]
     if key == "spells":
-        levels: dict[int, list[str]] = {}
-        for spell in sorted(SPELLS.values(), key=lambda s: (s.level, s.name)):
-            levels.setdefault(spell.level, []).append(spell.name)
-        return "Add a spell", [("Cantrips" if level == 0 else f"Level {level}", names) for level, names in levels.items()]
+        return "Add a spell", spell_groups()
     if key in ("skills", "expertise"):
         return "Add a skill", [("", list(SKILL_NAMES))]
     if key == "saves":

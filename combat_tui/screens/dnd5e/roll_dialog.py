@@ -221,6 +221,12 @@ class RollDialog(ModalScreen[str | None]):
     # -- keys --------------------------------------------------------------------------------
 
     def _post(self, command: object) -> None:
+        """Post the dialog's command, after the Reaction dialogs it opens are answered."""
+        from combat_tui.screens.dnd5e.reaction_dialog import ask_reactions
+
+        ask_reactions(self, command, self._post_now, self._label)
+
+    def _post_now(self, command: object) -> None:
         self._pending = command
         self.post_message(CommandRequested(command))
 

@@ -16,7 +16,7 @@ from attrs import evolve
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level
-from combat_tui.systems.dnd5e.catalog import find_spell
+from combat_tui.systems.dnd5e.catalog import spell_of
 from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.systems.dnd5e.conditions import add_chip, stopped_by
 from combat_tui.systems.dnd5e.damage import find_actor
@@ -127,17 +127,18 @@ def _legendary(state: Campaign, attacker: Actor, ignore: bool) -> tuple[Campaign
 UNITS = {"minute": "minute", "hour": "hour", "special": "special casting time"}
 
 
-def spell_cost(spell: str) -> str:
+def spell_cost(spell: str, state: Campaign | None = None) -> str:
     """What the cast spends, from the spell's casting time: `bonus`, `reaction` or `action`
-    (a longer casting time is `long`; an unknown spell costs the action)."""
-    found = find_spell(spell)
+    (a longer casting time is `long`; an unknown spell costs the action). `state`: the campaign
+    whose custom spells come first."""
+    found = spell_of(state, spell)
     casting = found.casting if found is not None else "action"
     return casting if casting in ("action", "bonus", "reaction") else "long"
 
 
-def casting_text(spell: str) -> str:
+def casting_text(spell: str, state: Campaign | None = None) -> str:
     """`1 hour`, `10 minutes`: a casting time longer than a turn, as the refusal says it."""
-    found = find_spell(spell)
+    found = spell_of(state, spell)
     if found is None:
         return ""
     unit = UNITS.get(found.casting, found.casting)
@@ -146,10 +147,10 @@ def casting_text(spell: str) -> str:
     return f"{found.casting_amount} {unit}{'s' * (found.casting_amount != 1)}"
 
 
-def swift_kind(spell: str) -> str:
+def swift_kind(spell: str, state: Campaign | None = None) -> str:
     """How a spell counts for the 2014 bonus-action spell rule: `bonus` (a bonus-action spell),
     `cantrip` (a cantrip with a casting time of 1 action) or `other`."""
-    found = find_spell(spell)
+    found = spell_of(state, spell)
     if found is None:
         return "other"
     if found.casting == "bonus":
@@ -164,15 +165,15 @@ def check_swift_rule(state: Campaign, caster: str, spell: str, ignore_cost: bool
     caster's own turn."""
     if ignore_cost:
         return
-    kind = swift_kind(spell)
+    kind = swift_kind(spell, state)
     earlier = combatant(state, caster).turn_spells
     name = find_actor(state, caster).name
-    swift = next((s for s in earlier if swift_kind(s) == "bonus"), "")
+    swift = next((s for s in earlier if swift_kind(s, state) == "bonus"), "")
     if swift and kind != "cantrip":
         raise CommandRejected(f"{name} cast {swift}, a bonus-action spell, this turn: the only other spell "
                               "this turn is a cantrip with a casting time of 1 action.",
                               "Add ignore-cost to cast anyway.")  # fmt: skip
-    other = next((s for s in earlier if swift_kind(s) != "cantrip"), "")
+    other = next((s for s in earlier if swift_kind(s, state) != "cantrip"), "")
     if kind == "bonus" and other:
         raise CommandRejected(f"{name} cast {other} this turn: a bonus-action spell allows no other spell that "
                               "turn except a cantrip with a casting time of 1 action.",
@@ -188,10 +189,10 @@ def pay_for_cast(state: Campaign, caster: str, spell: str, ignore_cost: bool, ca
     ten-minute ritual, is refused in a fight in the same way, and it offers the same box." """
     if state.fight is None or state.fight.stage != "running" or state.fight.find(caster) is None:
         return state
-    cost = spell_cost(spell)
+    cost = spell_cost(spell, state)
     if cost == "long":
         if not ignore_cost:
-            raise CommandRejected(f"{spell} takes {casting_text(spell)} to cast, longer than a turn.",
+            raise CommandRejected(f"{spell} takes {casting_text(spell, state)} to cast, longer than a turn.",
                                   "Add ignore-cost to cast it anyway.")  # fmt: skip
         return state
     if not is_current(state, caster):

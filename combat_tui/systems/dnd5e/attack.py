@@ -27,6 +27,7 @@ from combat_tui.systems.dnd5e.features import rage_bonus, raging
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Weapon
 from combat_tui.systems.dnd5e.monsters import on_hit_save, redirect, swing_slants
 from combat_tui.systems.dnd5e.reaction_spells import answer_shield, check_answer, defended_ac
+from combat_tui.systems.dnd5e.resist_spells import answer_resist
 from combat_tui.systems.dnd5e.riders import Extra, add_riders, check_sneak, offhand
 from combat_tui.systems.dnd5e.turns import can_take_turn, running_fight
 
@@ -102,7 +103,7 @@ def attack(state: Campaign, command: Attack, dice: Dice) -> Outcome:
     state, swing, use = pay_for_swing(state, attacker, weapon, command)
     roll = _roll_attack(state, attacker, target, weapon, command, dice, swing_slants(attacker, command, swing), use)
     state, shield = answer_shield(state, command.react, target.id, roll.total, roll.ac, roll.hit,
-                                  roll.hit and bool(roll.natural), events)  # fmt: skip
+                                  roll.hit and bool(roll.natural), events, attacker.id, weapon.name)  # fmt: skip
     if shield:  # ref: Shield against a hit — "the attack then rolls against the new AC"
         roll = evolve(roll, ac=roll.ac + shield, hit=False, critical=False, auto_crit="", shield=shield)
     if not roll.hit:
@@ -113,6 +114,8 @@ def attack(state: Campaign, command: Attack, dice: Dice) -> Outcome:
     state, damage, extras = add_riders(state, attacker, target, weapon, roll, damage, command, dice)
     damage, extras = _second_part(weapon, roll.critical, dice, damage, extras)
     events += [roll, damage]
+    parts = ((weapon.damage_type, damage.amount), *((extra.damage_type, extra.amount) for extra in extras))
+    state = answer_resist(state, command.react, target.id, parts, events, attacker.id, weapon.name)
     if damage.amount > 0:
         applied = apply_damage(state, target.id, damage.amount, weapon.damage_type, critical=roll.critical, weapon=weapon)
         state = applied.state

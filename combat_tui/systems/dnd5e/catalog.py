@@ -1,8 +1,8 @@
 """Where the text forms and the rules find a library creature, item or spell by name.
 
 The system stays pure and knows no library: the app (and the script runner) installs the
-lookups of `combat_tui/library` here at start-up. A campaign's own templates come first, and
-the app's own spells (`data/spells.py`) before the library's.
+lookups of `combat_tui/library` here at start-up. A campaign's own templates and custom spells
+come first, and the app's own spells (`data/spells.py`) before the library's.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from attrs import evolve
 
+from combat_tui.systems.dnd5e.custom_spell import CustomSpell, as_spell
 from combat_tui.systems.dnd5e.data.spells import SPELLS, Spell
 from combat_tui.systems.dnd5e.data.spells import find_spell as own_spell
 from combat_tui.systems.dnd5e.model import Armor, Campaign, Creature, Weapon
@@ -58,12 +59,42 @@ def find_spell(name: str) -> Spell | None:
     lookup = LOOKUPS.get("spell")
     if found is None:
         return lookup(" ".join(name.split())) if lookup is not None else None
-    if (found.casting, found.casting_amount) != ("action", 1) or lookup is None:
+    srd = lookup(found.name) if lookup is not None else None
+    if srd is None:
         return found
-    srd = lookup(found.name)
-    if srd is None or (srd.casting, srd.casting_amount) == ("action", 1):
-        return found
-    return evolve(found, casting=srd.casting, casting_amount=srd.casting_amount)
+    return _lent(found, srd)
+
+
+_LENT: dict[tuple[str, str], Spell] = {}
+
+
+def _lent(found: Spell, srd: Spell) -> Spell:
+    """The own record with what it leaves at the default taken from the library's: the casting
+    time, and the school, components and duration it shows (the school decides an evoker's
+    features); kept, since the lookup runs on every cast."""
+    key = (found.name, srd.name)
+    if key not in _LENT:
+        changes: dict = {}
+        if (found.casting, found.casting_amount) == ("action", 1) and (srd.casting, srd.casting_amount) != ("action", 1):
+            changes.update(casting=srd.casting, casting_amount=srd.casting_amount)
+        for name in ("school", "components", "duration"):
+            if not getattr(found, name) and getattr(srd, name):
+                changes[name] = getattr(srd, name)
+        _LENT[key] = evolve(found, **changes) if changes else found
+    return _LENT[key]
+
+
+def custom_spell(state: Campaign, name: str) -> CustomSpell | None:
+    """The campaign's own spell called `name` (case and spacing aside), or None."""
+    wanted = " ".join(name.split()).casefold()
+    return next((s for s in state.custom_spells if s.name.casefold() == wanted), None)
+
+
+def spell_of(state: Campaign | None, name: str) -> Spell | None:
+    """The spell a cast in this campaign finds: its custom spell of that name first (it wins
+    over the catalog, so a GM can re-number a built-in one), else `find_spell`."""
+    found = custom_spell(state, name) if state is not None else None
+    return as_spell(found) if found is not None else find_spell(name)
 
 
 def spell_names() -> tuple[str, ...]:

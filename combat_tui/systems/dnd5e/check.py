@@ -16,7 +16,8 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import parse_dice
 from combat_tui.core.maps import MapInfo, Tile
 from combat_tui.systems.dnd5e.abilities import parse_challenge
-from combat_tui.systems.dnd5e.catalog import find_spell  # the hand-written spells, then the SRD catalog
+from combat_tui.systems.dnd5e.catalog import spell_of  # custom spells, the hand-written ones, then the SRD catalog
+from combat_tui.systems.dnd5e.custom_spell import CustomSpell
 from combat_tui.systems.dnd5e.defenses import DAMAGE_TYPES
 from combat_tui.systems.dnd5e.model import (
     ABILITIES,
@@ -34,6 +35,7 @@ from combat_tui.systems.dnd5e.model import (
     Weapon,
 )
 from combat_tui.systems.dnd5e.recharge import RECHARGE_FACES
+from combat_tui.systems.dnd5e.spellbook import problems as custom_spell_problems
 
 """(lowest, highest, what the number is: `a level`) of one field."""
 
@@ -70,6 +72,8 @@ BOUNDS: dict[type, dict[str, Bound]] = {
     Chip: {"rounds": ROUNDS, "save_dc": SAVE_DC},
     Pool: {"uses": (0, 99, "a number of uses"), "max": (0, 99, "a number of uses")},
     CreatureAction: {"dc": (1, 30, "a DC"), "recharge": (0, 6, "a d6 face")},
+    CustomSpell: {"level": (0, 9, "a spell level"), "rounds": (0, 14400, "a number of rounds"),
+                  "max_targets": (0, 20, "a number of targets")},
     Fight: {"turn": (0, 10**6, ""), "round": ROUNDS},
     Combatant: {"initiative": (-50, 100, "an initiative"), "dex_mod": (-50, 100, "a tie break"),
                 "stealth": (-20, 60, "a Stealth total"), "swings_left": (0, 20, ""), "extra_actions": COUNT,
@@ -89,6 +93,7 @@ def check(state: Campaign) -> list[tuple[str, str]]:
         + _ids(state)
         + _tiles(state)
         + _fight(state)
+        + custom_spell_problems(state)
     )
 
 
@@ -99,7 +104,7 @@ def _actors(state: Campaign) -> list[tuple[str, str]]:
             if actor.spellcasting and actor.spellcasting not in ABILITIES:
                 problems.append((f"{group}[{index}].spellcasting", f"'{shown(actor.spellcasting)}' is not an ability"))
             for position, name in enumerate(actor.spells):
-                if find_spell(name) is None:
+                if spell_of(state, name) is None:
                     problems.append((f"{group}[{index}].spells[{position}]", f"'{shown(name)}' is not a spell the app knows"))
             if len(actor.slots) > 9:
                 problems.append((f"{group}[{index}].slots", "spell slots go up to 9th level: at most 9 numbers"))

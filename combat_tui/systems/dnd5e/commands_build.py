@@ -131,5 +131,23 @@ class Unequip:
     item: str
 
 
+@frozen
+class SaveSpell:
+    """Save a custom spell in the campaign from the spell form's fields (spellbook.py); one of the
+    same name is replaced whole. `was`: the custom spell it replaces under another name (a rename)."""
+
+    kind: ClassVar[str] = "spell-save"
+    name: str
+    changes: Changes = ()
+    was: str = ""
+
+
+@frozen
+class DeleteSpell:
+    kind: ClassVar[str] = "spell-delete"
+    name: str
+
+
 BUILD_COMMANDS = (SpawnCreatures, AddCreature, EditActor, SaveTemplate, EditTemplate, DeleteTemplate,
-                  ImportTemplates, ImportCharacters, AddCharacter, DeleteCharacter, LevelUp, Equip, Unequip)  # fmt: skip
+                  ImportTemplates, ImportCharacters, AddCharacter, DeleteCharacter, LevelUp, Equip, Unequip,
+                  SaveSpell, DeleteSpell)  # fmt: skip

@@ -35,8 +35,12 @@ class Cast:
     redirect: str = ""
     """The ally a Redirect Attack swaps in as the spell attack's target (before the roll)."""
     react: tuple[str, ...] = ()
-    """The Reaction dialog's answer, (the combatant's ref, the spell it casts): `react NAME SPELL`.
-    Empty declines every dialog the cast opens (reaction_spells)."""
+    """The Reaction dialogs' answers, (the combatant's ref, the spell it casts) pairs in one flat
+    tuple: `react NAME SPELL`, once per dialog. Empty declines every dialog the cast opens
+    (reaction_spells, resist_spells)."""
+    sculpt: tuple[str, ...] = ()
+    """An evoker's Sculpt Spells: the targets that succeed on the save automatically and take no
+    damage where a success takes half (2014 PHB, School of Evocation)."""
 
 
 @frozen

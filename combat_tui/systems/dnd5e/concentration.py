@@ -24,7 +24,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.advantage import Slant, resolve
-from combat_tui.systems.dnd5e.catalog import find_spell
+from combat_tui.systems.dnd5e.catalog import spell_of
 from combat_tui.systems.dnd5e.checks import auto_fail, roll_d20, save_bonus, save_slants
 from combat_tui.systems.dnd5e.conditions import add_chip, blessed, stopped_by
 from combat_tui.systems.dnd5e.damage import find_actor
@@ -175,7 +175,7 @@ def roll_concentration_save(state: Campaign, ref: str, damage: int, dice: Dice, 
 
 def _spent(state: Campaign, actor: Actor, spell: str) -> bool:
     """The spell lives in chips and none is left (the last target saved, the chips were taken off)."""
-    found = find_spell(spell) if spell else None
+    found = spell_of(state, spell) if spell else None
     return found is not None and bool(found.chip) and not holders(state, actor.id, spell)
 
 

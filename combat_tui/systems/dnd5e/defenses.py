@@ -64,11 +64,27 @@ def chip_resistances(actor: Actor, weapon: Weapon | None) -> dict[str, str]:
             found.update(dict.fromkeys(WEAPON_TYPES, "Stoneskin"))
         elif name == "raging":  # ref: Action, bonus action, and reaction — Rage resists B/P/S, any source
             found.update(dict.fromkeys(WEAPON_TYPES, "Rage"))
-        elif name.startswith("protection from energy"):
-            for energy in ENERGY_TYPES:
-                if energy in name[len("protection from energy") :]:
-                    found[energy] = "Protection from Energy"
+        else:
+            found.update(dict.fromkeys(spell_chip_resists(chip.name, chip.source), _spell_of(chip.name, chip.source)))
     return found
+
+
+def _spell_of(chip_name: str, spell: str) -> str:
+    return spell or chip_name.split("(")[0].strip()
+
+
+def spell_chip_resists(chip_name: str, spell: str = "") -> tuple[str, ...]:
+    """The damage types a spell's chip resists (ref: Resisting a hit — "its chip resists the type
+    through Resists or Caster picks one of"): the record's `resists`, and the picked one of its
+    `choose_type`, which the chip's name carries (`Absorb Elements (fire)`)."""
+    from combat_tui.systems.dnd5e.catalog import find_spell
+
+    named = tuple(part.strip().casefold() for part in chip_name.partition("(")[2].rstrip(") ").split(","))
+    record = find_spell(_spell_of(chip_name, spell))
+    if record is None:  # a campaign's custom spell: its chip names the types (`Frost Ward (cold)`)
+        return tuple(t for t in named if t in DAMAGE_TYPES) if spell else ()
+    chosen = tuple(t for t in named if t in record.choose_type)
+    return tuple(dict.fromkeys((*record.resists, *chosen)))
 
 
 def _resistance_source(actor: Actor, damage_type: str, from_chips: dict[str, str]) -> str:

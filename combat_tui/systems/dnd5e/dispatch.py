@@ -31,6 +31,7 @@ from combat_tui.systems.dnd5e import (
     riders,
     roster,
     setup,
+    spellbook,
     spells,
     stealth,
     tray,
@@ -125,6 +126,7 @@ RULES: dict[type, Rule] = {
     cmd.LevelUp: lambda s, c, d: party.level_up(s, c),
     cmd.Equip: lambda s, c, d: party.equip(s, c),
     cmd.Unequip: lambda s, c, d: party.unequip(s, c),
+    **spellbook.SPELL_RULES,  # the campaign's custom spells (issue 15)
 }
 KINDS.add(EndConcentration)  # its journal kind, registered beside its rule
 

@@ -72,6 +72,7 @@ from combat_tui.systems.dnd5e.events_setup import (
 )
 from combat_tui.systems.dnd5e.events_spells import (
     CharacterRaised,
+    ReactionOffered,
     SpellAttackRolled,
     SpellCast,
     SpellDamageRolled,
@@ -143,6 +144,7 @@ Event = (
     | SpellDamageRolled
     | SpellSaveRolled
     | SpellNoEffect
+    | ReactionOffered
     | CharacterRaised
     | ChipDamage
     | SneakersSet
@@ -171,6 +173,7 @@ Event = (
 """Every event of a fight; the world's events and the action editor's are not in it."""
 
 __all__ = [
+    "ReactionOffered",
     "ActorEdited",
     "CharacterAdded",
     "CharacterDeleted",

@@ -86,3 +86,15 @@ class ItemEquipped:
 class ItemUnequipped:
     ref: str
     item: str
+
+
+@frozen
+class CustomSpellSaved:
+    name: str
+    replaced: str = ""
+    """The custom spell it replaced: its own name, or the old name of a rename; empty for a new one."""
+
+
+@frozen
+class CustomSpellDeleted:
+    name: str

@@ -81,3 +81,30 @@ class CharacterRaised:
     """Revivify or Raise Dead: back at 1 HP, the tracker cleared."""
 
     ref: str
+
+
+@frozen
+class ReactionOffered:
+    """A Reaction dialog the line opened and did not answer (no `react` for it): no log line.
+    The screen runs the line dry, finds these, asks the GM, and posts it with the answers.
+
+    `kind`: `shield` (a hit Shield would turn into a miss: the roll `total` against `ac`, the
+    `bonus` Shield really adds), `darts` (Magic Missile: Shield blocks every dart), or `resist`
+    (damage of `damage_type` about to land: `amount` before resistance, `save` the save's words
+    for a save spell). `slot`: the lowest slot the cast would spend."""
+
+    ref: str
+    spell: str
+    kind: str
+    total: int = 0
+    ac: int = 0
+    bonus: int = 0
+    slot: int = 0
+    amount: int = 0
+    damage_type: str = ""
+    by: str = ""
+    """Who deals the damage or rolled the attack (a ref)."""
+    means: str = ""
+    """The weapon or spell it comes from."""
+    save: str = ""
+    """For a save spell: `fails` or `succeeds` (the dialog names the save result)."""

@@ -35,7 +35,7 @@ def _format_swing(command: cmd.Attack, n: Callable[[str], str]) -> list[str]:
 
 def _format_react(react: tuple[str, ...], n: Callable[[str], str]) -> list[str]:
     """`react NAME SPELL`: the Reaction dialog's answer, last on an attack or cast line."""
-    return ["react", n(react[0]), quote(react[1])] if len(react) > 1 else []
+    return [word for at in range(0, len(react) - 1, 2) for word in ("react", n(react[at]), quote(react[at + 1]))]
 
 
 def _format_turn(command: object, n: Callable[[str], str], labels: dict[str, str]) -> str:
@@ -118,6 +118,8 @@ def format_command(command: object, state: Campaign) -> str:
                      "ignore-armor" if ignore_armor else "", mode]  # fmt: skip
             if command.resist:
                 parts += ["resist", ", ".join(labels.get(ref, ref) for ref in command.resist)]
+            if command.sculpt:
+                parts += ["sculpt", ", ".join(labels.get(ref, ref) for ref in command.sculpt)]
             if command.redirect:
                 parts += ["redirect", labels.get(command.redirect, command.redirect)]
             parts += ["ignore-cost" if command.ignore_cost else "", "repeat" if command.repeat else ""]

@@ -49,4 +49,8 @@ def format_build(command: object, n: Callable[[str], str], state) -> str:
             return f"equip {n(ref)} {quote((weapon or armor).name)}"
         case cb.Unequip(ref, item):
             return f"unequip {n(ref)} {quote(item)}"
+        case cb.SaveSpell(name, changes, was):
+            return " ".join(["spell save", quote(name), *(["from", quote(was)] if was else []), *_pairs(changes)])
+        case cb.DeleteSpell(name):
+            return f"spell delete {quote(name)}"
     return ""

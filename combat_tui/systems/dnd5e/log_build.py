@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from combat_tui.systems.dnd5e import events as ev
+from combat_tui.systems.dnd5e.events_build import CustomSpellDeleted, CustomSpellSaved
 from combat_tui.systems.dnd5e.log_text import Context, Liner, join_names
 from combat_tui.systems.dnd5e.world import map_name
 
@@ -66,6 +67,18 @@ def _unequipped(event: ev.ItemUnequipped, c: Context) -> list[str]:
     return [f"{c.name(event.ref)} puts the {event.item} away."]
 
 
+def _spell_saved(event: CustomSpellSaved, c: Context) -> list[str]:
+    if not event.replaced:
+        return [f"The custom spell {event.name} is saved."]
+    if event.replaced.casefold() == event.name.casefold():
+        return [f"The custom spell {event.name} is saved over the old one."]
+    return [f"The custom spell {event.replaced} is saved as {event.name}."]
+
+
+def _spell_deleted(event: CustomSpellDeleted, c: Context) -> list[str]:
+    return [f"The custom spell {event.name} is deleted."]
+
+
 LINES: dict[type, Liner] = {
     ev.CreaturesSpawned: _spawned,
     ev.ActorEdited: _edited,
@@ -79,4 +92,6 @@ LINES: dict[type, Liner] = {
     ev.LevelGained: _level_gained,
     ev.ItemEquipped: _equipped,
     ev.ItemUnequipped: _unequipped,
+    CustomSpellSaved: _spell_saved,
+    CustomSpellDeleted: _spell_deleted,
 }

@@ -44,6 +44,8 @@ def _spell_damage_rolled(event: ev.SpellDamageRolled, c: Context) -> list[str]:
         what = event.spell
     if event.damage_type in ("healing", "hit points"):
         kind = "" if event.damage_type == "healing" else " hit points"
+    if not event.rolls:  # a feature's fixed amount (Blessed Healer)
+        return [f"{what}: {event.spell}{why} = {event.amount}{kind}."]
     return [f"{what}{crit}: {dice}{note} = {event.amount}{kind}{why}."]
 
 

@@ -13,6 +13,7 @@ from attrs import evolve, frozen
 
 from combat_tui.core import campaign
 from combat_tui.core.maps import MapInfo, Tile
+from combat_tui.systems.dnd5e.custom_spell import CustomSpell
 
 Disposition = Literal["hostile", "neutral", "friendly"]
 Side = Literal["party", "foes"]
@@ -380,6 +381,8 @@ class Campaign(campaign.Campaign):
     """Tiles within which a hostile creature counts as nearby (a campaign setting)."""
     d20_mode: Literal["normal", "adv", "dis"] = "normal"
     """The dice tray's d20 mode: used by a roll that no chip or rule slants."""
+    custom_spells: tuple[CustomSpell, ...] = ()
+    """The GM's own spells (the spell form); a cast finds one by name before the app's list."""
 
     def actor(self, ref: str) -> Actor | None:
         for actor in self.characters:

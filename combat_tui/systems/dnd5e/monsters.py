@@ -24,7 +24,7 @@ from combat_tui.systems.dnd5e.checks import auto_fail, roll_d20, save_bonus, sav
 from combat_tui.systems.dnd5e.commands import Attack, Cast
 from combat_tui.systems.dnd5e.conditions import add_chip, blessed, canonical, is_immune, stopped_by
 from combat_tui.systems.dnd5e.damage import find_actor
-from combat_tui.systems.dnd5e.data.spells import find_spell
+from combat_tui.systems.dnd5e.catalog import spell_of
 from combat_tui.systems.dnd5e.economy import combatant, spend
 from combat_tui.systems.dnd5e.events import AttackRedirected, ChipAdded, ConditionImmune, SpellSaveRolled
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Chip, Creature, Weapon
@@ -120,7 +120,7 @@ def redirect_cast(state: Campaign, command: Cast) -> tuple[Campaign, Cast, tuple
     Fire Bolt, but not for a save spell." The spell's one target becomes the ally."""
     if not command.redirect:
         return state, command, ()
-    spell = find_spell(command.spell)
+    spell = spell_of(state, command.spell)
     if spell is None or spell.kind != "attack":
         raise CommandRejected("Redirect Attack works against a weapon attack or an attack spell, not a save spell.")
     if len(command.targets) != 1:

@@ -245,6 +245,20 @@ def seat_refusal(state: Campaign, me: str, verb: str, command: object | None) ->
     field = next((name for kind, name in own.items() if isinstance(command, kind)), None)
     if field is not None and getattr(command, field) != me:
         return "Act only for your own character."
-    if not turn:
+    if not turn and not _a_reaction(state, command):
         return "It is not your turn."
     return ""
+
+
+def _a_reaction(state: Campaign, command: object) -> bool:
+    """A reaction between turns, which a player may take for its own character (ref: Reactions and
+    opportunity attacks — the Reaction row shows when "You can act for that combatant"): an
+    opportunity attack, or a spell that casts as a reaction (Shield)."""
+    from combat_tui.systems.dnd5e.catalog import spell_of
+
+    if isinstance(command, cmd.Attack):
+        return command.use == "opportunity"
+    if isinstance(command, cmd.Cast):
+        spell = spell_of(state, command.spell)
+        return spell is not None and spell.casting == "reaction"
+    return False

@@ -24,7 +24,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.systems.dnd5e.armor import armor_class
 from combat_tui.systems.dnd5e.conditions import add_chip, stopped_by
 from combat_tui.systems.dnd5e.economy import pips, spend
-from combat_tui.systems.dnd5e.events import ChipAdded, SpellCast
+from combat_tui.systems.dnd5e.events import ChipAdded, ReactionOffered, SpellCast
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Chip
 
 SHIELD = "Shield"
@@ -114,26 +114,40 @@ def shield_offer(state: Campaign, ref: str, total: int, ac: int, hit: bool, natu
     return ShieldOffer(ref, total, ac, bonus, lowest_slot(actor))
 
 
-def check_answer(state: Campaign, react: tuple[str, ...], defenders: tuple[str, ...], what: str) -> None:
+def answer_pairs(react: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The answers of a line, (ref, spell) each: `react A Shield react B "Absorb Elements"`."""
+    return tuple((react[at], react[at + 1]) for at in range(0, len(react) - 1, 2))
+
+
+def answers(react: tuple[str, ...], ref: str, spell: str) -> bool:
+    """Whether the line answers `ref`'s dialog for `spell` by casting it (the first dialog that
+    asks `ref` about `spell`; a dialog declined on screen leaves the pair out)."""
+    return any(who == ref and what.casefold() == spell.casefold() for who, what in answer_pairs(react))
+
+
+def check_answer(state: Campaign, react: tuple[str, ...], defenders: tuple[str, ...], what: str,
+                 shield: bool = True) -> None:  # fmt: skip
     """Refuse a `react NAME SPELL` that no dialog of this line could ever ask: NAME must be one of
-    `defenders` and know SPELL, and SPELL must be a reaction spell the rules offer here."""
-    if not react:
-        return
-    ref, spell = react[0], react[1] if len(react) > 1 else ""
-    actor = state.actor(ref)
-    if actor is None:
-        raise CommandRejected(f"'{ref}' is not a combatant.")
-    if spell.casefold() not in AC_SPELLS:
-        raise CommandRejected(f"{spell or 'That spell'} is not a reaction the app offers against {what}.",
-                              "Offered: Shield.")  # fmt: skip
-    if ref not in defenders:
-        raise CommandRejected(f"{actor.name} is not the target of {what}, so it cannot answer with {spell}.")
-    if not knows(actor, spell):
-        raise CommandRejected(f"{actor.name} does not have {SHIELD}.")
+    `defenders` and know SPELL, and SPELL must be a reaction spell the rules offer here (Shield
+    against an attack roll when `shield`, a resisting spell against damage)."""
+    from combat_tui.systems.dnd5e.resist_spells import is_resist_spell
+
+    offered = ("Shield, " if shield else "") + "a reaction spell that resists the damage (Absorb Elements)"
+    for ref, spell in answer_pairs(react):
+        actor = state.actor(ref)
+        if actor is None:
+            raise CommandRejected(f"'{ref}' is not a combatant.")
+        if not ((shield and spell.casefold() in AC_SPELLS) or is_resist_spell(spell, state)):
+            raise CommandRejected(f"{spell or 'That spell'} is not a reaction the app offers against {what}.",
+                                  f"Offered: {offered}.")  # fmt: skip
+        if ref not in defenders:
+            raise CommandRejected(f"{actor.name} is not the target of {what}, so it cannot answer with {spell}.")
+        if not knows(actor, spell):
+            raise CommandRejected(f"{actor.name} does not have {spell}.")
 
 
 def answers_shield(react: tuple[str, ...], ref: str) -> bool:
-    return len(react) > 1 and react[0] == ref and react[1].casefold() == "shield"
+    return answers(react, ref, SHIELD)
 
 
 def cast_shield(state: Campaign, ref: str, events: list) -> Campaign:
@@ -150,21 +164,28 @@ def cast_shield(state: Campaign, ref: str, events: list) -> Campaign:
 
 
 def answer_shield(state: Campaign, react: tuple[str, ...], ref: str, total: int, ac: int, hit: bool,
-                  natural_hit: bool, events: list) -> tuple[Campaign, int]:  # fmt: skip
+                  natural_hit: bool, events: list, by: str = "", means: str = "") -> tuple[Campaign, int]:  # fmt: skip
     """The Shield dialog's answer for one hit: (the state, the AC Shield added; 0 when declined or
-    when no dialog opens)."""
+    when no dialog opens). A dialog that opens and is declined leaves a `ReactionOffered`, which
+    the screen reads from a dry run to ask the question."""
     offer = shield_offer(state, ref, total, ac, hit, natural_hit)
-    if offer is None or not answers_shield(react, ref):
+    if offer is None:
+        return state, 0
+    if not answers_shield(react, ref):
+        events.append(ReactionOffered(ref, SHIELD, "shield", total, ac, offer.bonus, offer.slot, by=by, means=means))
         return state, 0
     return cast_shield(state, ref, events), offer.bonus
 
 
-def blocks_darts(state: Campaign, react: tuple[str, ...], ref: str, events: list) -> tuple[Campaign, bool]:
+def blocks_darts(state: Campaign, react: tuple[str, ...], ref: str, events: list, by: str = "",
+                 means: str = "") -> tuple[Campaign, bool]:  # fmt: skip
     """Magic Missile on `ref`: (the state, whether its Shield blocks the dart). A Shield already up
     blocks with no dialog; otherwise the dialog opens when the target can cast Shield."""
     actor = state.actor(ref)
     if has_chip(actor, SHIELD):
         return state, True
-    if can_cast_shield(state, ref) and answers_shield(react, ref):
-        return cast_shield(state, ref, events), True
+    if can_cast_shield(state, ref):
+        if answers_shield(react, ref):
+            return cast_shield(state, ref, events), True
+        events.append(ReactionOffered(ref, SHIELD, "darts", 0, 0, 0, lowest_slot(actor), by=by, means=means))
     return state, False

@@ -4,7 +4,8 @@ of the action bar, each with the cost it needs (what the screens show; the rules
 ref: Reactions and opportunity attacks — "A card shows a Reaction row when all of these conditions
 are true: The card is not the current turn. You can act for that combatant. The combatant can
 still act. Its reaction is unspent. The row has one button per melee weapon, as in Opportunity
-attack: Rapier." "Its defender starts as the combatant that takes the turn".
+attack: Rapier. It also has one button per spell that casts as a reaction, as in Cast Shield."
+"Its defender starts as the combatant that takes the turn".
 ref: Action, bonus action, and reaction — "A button that needs a spent cost has a muted label ...
 and its tooltip names the cost, as in 'Action spent'."
 """
@@ -21,6 +22,7 @@ from combat_tui.systems.dnd5e.actions import (
     offhand_ready,
     offhand_weapons,
 )
+from combat_tui.systems.dnd5e.catalog import spell_of
 from combat_tui.systems.dnd5e.channel_divinity import turnable
 from combat_tui.systems.dnd5e.commands import ActionSurge, Rage, SecondWind, TakeAction
 from combat_tui.systems.dnd5e.conditions import stopped_by
@@ -34,16 +36,45 @@ def can_still_act(actor: Actor) -> bool:
     return actor.hp > 0 and not stopped_by(actor)  # a surprised one's Reaction pip is spent (pips)
 
 
-def reaction_row(state: Campaign, ref: str) -> tuple[str, ...]:
-    """The melee weapons of the Reaction row of `ref`'s card; empty when the row does not show."""
+def _row_shows(state: Campaign, ref: str) -> Actor | None:
+    """The actor of `ref` when its card shows a Reaction row: not its turn, able to act, its
+    reaction unspent (the GM acts for every combatant); else None."""
     fight = state.fight
     current = fight.current() if fight else None
     actor = state.actor(ref)
     if current is None or current.ref == ref or actor is None or not can_still_act(actor):
+        return None
+    return None if pips(state, ref).reaction else actor
+
+
+def reaction_row(state: Campaign, ref: str) -> tuple[str, ...]:
+    """The melee weapons of the Reaction row of `ref`'s card; empty when the row does not show."""
+    actor = _row_shows(state, ref)
+    return tuple(w.name for w in actor.weapons if not w.ranged) if actor is not None else ()
+
+
+def reaction_spells(state: Campaign, ref: str) -> tuple[str, ...]:
+    """The spells of the Reaction row of `ref`'s card ("Cast Shield"), in the order of its list:
+    each spell it knows whose casting time is a reaction and that it can cast now, a cantrip or a
+    slot left at the spell's level or higher (a creature whose slots the app does not track needs
+    none; a character without slots casts none). Empty when the row does not show."""
+    actor = _row_shows(state, ref)
+    if actor is None:
         return ()
-    if pips(state, ref).reaction:
-        return ()
-    return tuple(w.name for w in actor.weapons if not w.ranged)
+    found = []
+    for name in actor.spells:
+        spell = spell_of(state, name)  # a campaign's custom spell first
+        if spell is None or spell.casting != "reaction" or spell.name in found:
+            continue
+        if spell.level == 0 or _slot_left(actor, spell.level):
+            found.append(spell.name)
+    return tuple(found)
+
+
+def _slot_left(actor: Actor, level: int) -> bool:
+    if not actor.slots:
+        return isinstance(actor, Creature)  # a stat block's spells without tracked slots
+    return any(left > 0 for left in actor.slots[level - 1 :])
 
 
 def opportunity_defender(state: Campaign) -> str:
@@ -120,7 +151,7 @@ def _class_controls(state: Campaign, actor: Character, action_spent: str, bonus_
     return found
 
 
-__all__ = ["Control", "PIP_NAMES", "can_still_act", "controls", "opportunity_defender", "reaction_row"]
+__all__ = ["Control", "PIP_NAMES", "can_still_act", "controls", "opportunity_defender", "reaction_row", "reaction_spells"]
 
 
 def attack_cost_spent(state: Campaign, ref: str) -> str:

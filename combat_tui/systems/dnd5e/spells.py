@@ -14,23 +14,21 @@ from __future__ import annotations
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.dice import Dice, parse_dice
+from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e import concentration
-from combat_tui.systems.dnd5e.abilities import class_level, modifier
+from combat_tui.systems.dnd5e import spell_features as subclass
 from combat_tui.systems.dnd5e.advantage import resolve
 from combat_tui.systems.dnd5e.armor import untrained_armor
 from combat_tui.systems.dnd5e.attack import attack_slants
-from combat_tui.systems.dnd5e.catalog import find_spell
+from combat_tui.systems.dnd5e.catalog import spell_of
 from combat_tui.systems.dnd5e.checks import auto_fail, roll_d20, save_bonus, save_slants
 from combat_tui.systems.dnd5e.commands import Cast
-from combat_tui.systems.dnd5e.conditions import add_chip, blessed, is_immune, remove_chips, stopped_by
-from combat_tui.systems.dnd5e.damage import apply_damage, find_actor, heal
+from combat_tui.systems.dnd5e.conditions import add_chip, blessed, is_immune, stopped_by
+from combat_tui.systems.dnd5e.damage import apply_damage, find_actor
 from combat_tui.systems.dnd5e.data.spells import Spell
-from combat_tui.systems.dnd5e.death import stabilize
 from combat_tui.systems.dnd5e.defenses import apply_defenses
 from combat_tui.systems.dnd5e.events import (
-    CharacterRaised,
     ChipAdded,
     DamageApplied,
     SpellAttackRolled,
@@ -43,46 +41,21 @@ from combat_tui.systems.dnd5e.features import has_evasion
 from combat_tui.systems.dnd5e.legendary import resist as legendary_resist
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Chip
 from combat_tui.systems.dnd5e.reaction_spells import answer_shield, blocks_darts, check_answer, defended_ac
-
-
-def spell_modifier(actor: Actor) -> int:
-    return modifier(getattr(actor.abilities, actor.spellcasting or "wisdom"))
-
-
-def spell_save_dc(actor: Actor) -> int:
-    """8 + proficiency bonus + spellcasting modifier (2014 PHB chapter 10)."""
-    return 8 + actor.proficiency_bonus + spell_modifier(actor)
-
-
-def spell_attack_bonus(actor: Actor) -> int:
-    return actor.proficiency_bonus + spell_modifier(actor)
-
-
-def caster_level(actor: Actor) -> int:
-    if isinstance(actor, Character):
-        return sum(entry.level for entry in actor.classes)
-    return 1
-
-
-def spell_dice(spell: Spell, dice_text: str, slot: int, caster: Actor) -> str:
-    """The dice at the cast's slot level: one more `per_slot` per level above; a cantrip's grow
-    at caster levels 5, 11 and 17."""
-    if not dice_text:
-        return ""
-    expr = parse_dice(dice_text)
-    count = expr.count
-    if spell.cantrip_scaling:
-        level = caster_level(caster)
-        count *= 1 + (level >= 5) + (level >= 11) + (level >= 17)
-    if spell.per_slot and slot > spell.level:
-        count += parse_dice(spell.per_slot).count * ((slot - spell.level) // max(1, spell.slot_step))
-    bonus = f"+{expr.modifier}" if expr.modifier else ""
-    return f"{count}d{expr.sides}{bonus}"
+from combat_tui.systems.dnd5e.resist_spells import answer_resist
+from combat_tui.systems.dnd5e.spell_healing import blessed_healer, heal_spell, raise_dead, spare_the_dying
+from combat_tui.systems.dnd5e.spell_numbers import (  # noqa: F401 — the cast's numbers, imported from here by others
+    caster_level,
+    roll_text,
+    spell_attack_bonus,
+    spell_dice,
+    spell_modifier,
+    spell_save_dc,
+)
 
 
 def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
     caster = find_actor(state, command.caster)
-    spell = find_spell(command.spell)
+    spell = spell_of(state, command.spell)  # the campaign's custom spell first
     if spell is None:
         raise CommandRejected(f"There is no spell called '{command.spell}' in the app's list.")
     _check_known(caster, spell, command.ignore_cost)
@@ -106,10 +79,13 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
     _check_targets(spell, targets, command)
     if spell.kind in ("attack", "rays", "missiles"):  # ref: Shield against a hit
         check_answer(state, command.react, tuple(t.id for t in targets), spell.name)
+    elif spell.kind in ("save", "damage") and spell.damage_type:  # ref: Resisting a hit
+        check_answer(state, command.react, tuple(t.id for t in targets), spell.name, shield=False)
     elif command.react:
         raise CommandRejected(f"{spell.name} opens no Reaction dialog.", "Drop 'react'.")
     state, slot = _spend_slot(state, caster, spell, command.level, command.ignore_cost)
     spell = _at_cast(spell, slot, targets, command, caster)
+    _check_sculpt(caster, spell, slot, targets, command.sculpt)
     caster = state.actor(caster.id)
     events: list = [SpellCast(caster.id, spell.name, slot, tuple(t.id for t in targets), command.option, spell.note)]
     state = concentration.before_cast(state, caster.id, spell, events)
@@ -117,16 +93,18 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
         case "attack":
             state = _spell_attack(state, caster, spell, slot, targets[0], command.mode, dice, events, command.react)
         case "save":
-            state = _spell_save(state, caster, spell, slot, targets, command.mode, dice, events, command.resist)
+            state = _spell_save(state, caster, spell, slot, targets, command.mode, dice, events, command.resist,
+                                command.react, command.sculpt)
         case "heal":
             for target in targets:
-                state = _heal(state, caster, spell, slot, state.actor(target.id), dice, events)
+                state = heal_spell(state, caster, spell, slot, state.actor(target.id), dice, events)
+            state = blessed_healer(state, caster, slot, targets, events)
         case "chip":
             state = _chips(state, caster, spell, targets, command.option, events)
         case "raise":
-            state = _raise(state, spell, targets[0], events)
+            state = raise_dead(state, spell, targets[0], events)
         case "stabilize":
-            state = _spare(state, spell, targets[0], events)
+            state = spare_the_dying(state, spell, targets[0], events)
         case "sleep":
             state = _sleep(state, caster, spell, slot, targets, dice, events)
         case "missiles":
@@ -134,7 +112,7 @@ def cast(state: Campaign, command: Cast, dice: Dice) -> Outcome:
         case "rays":
             state = _rays(state, caster, spell, slot, targets, command.mode, dice, events, command.react)
         case "damage":
-            state = _plain_damage(state, caster, spell, slot, targets, dice, events)
+            state = _plain_damage(state, caster, spell, slot, targets, dice, events, command.react)
     state = concentration.after_cast(state, caster.id, spell, events)
     return Outcome(state, tuple(events))
 
@@ -156,6 +134,23 @@ def _check_targets(spell: Spell, targets: tuple[Actor, ...], command: Cast) -> N
         raise CommandRejected(f"{spell.name} is a level {spell.level} spell; it cannot be cast at level {command.level}.")
     if command.level > 9:
         raise CommandRejected("Spell slots go up to level 9.")
+
+
+def _check_sculpt(caster: Actor, spell: Spell, slot: int, targets: tuple[Actor, ...], sculpt: tuple[str, ...]) -> None:
+    """2014 PHB, School of Evocation 2, Sculpt Spells: 1 + the spell's level of its targets, for an
+    evocation spell of an evoker."""
+    if not sculpt:
+        return
+    limit = subclass.sculpt_limit(caster, spell, slot)
+    if not limit or spell.kind != "save":
+        raise CommandRejected(f"{caster.name} cannot sculpt {spell.name}.",
+                              "Sculpt Spells is an evocation wizard's, for an evocation spell with a save.")  # fmt: skip
+    names = {t.id: t.name for t in targets}
+    for ref in sculpt:
+        if ref not in names:
+            raise CommandRejected(f"'{ref}' is not a target of {spell.name}, so there is nothing to sculpt.")
+    if len(set(sculpt)) > limit:
+        raise CommandRejected(f"Sculpt Spells shields at most {limit} creatures from {spell.name} at level {slot}.")
 
 
 def _check_known(caster: Actor, spell: Spell, ignore_cost: bool) -> None:
@@ -194,12 +189,6 @@ def _spend_slot(state: Campaign, caster: Actor, spell: Spell, wanted: int,
     raise CommandRejected(f"{caster.name} has no spell slot left at {at}.")
 
 
-def _roll(dice: Dice, text: str, critical: bool = False):
-    expr = parse_dice(text)
-    roll = dice.roll(expr.count * (2 if critical else 1), expr.sides)
-    return roll, roll.total + expr.modifier
-
-
 def damage_through_defenses(state: Campaign, target: Actor, amount: int, damage_type: str, events: list,
             halved: bool = False, critical: bool = False) -> Campaign:  # fmt: skip
     """Spell damage through the target's defenses (a save halves first), then HP."""
@@ -224,7 +213,8 @@ def _spell_attack(state, caster, spell, slot, target, mode, dice, events, react=
     ac, _ = defended_ac(target)
     critical = kept == 20
     hit = critical or (kept != 1 and kept + bonus + bless >= ac)
-    state, shield = answer_shield(state, react, target.id, kept + bonus + bless, ac, hit, critical, events)
+    state, shield = answer_shield(state, react, target.id, kept + bonus + bless, ac, hit, critical, events,
+                                  caster.id, spell.name)  # fmt: skip
     hit = hit and not shield  # ref: Shield against a hit — the attack rolls against the new AC
     events.append(SpellAttackRolled(caster.id, target.id, spell.name, faces, kept, resolved.mode, bonus,
                                     kept + bonus + bless, ac + shield, hit, critical, resolved.slants, resolved.origin,
@@ -234,14 +224,18 @@ def _spell_attack(state, caster, spell, slot, target, mode, dice, events, react=
         return state
     if not text:  # a hit that deals no damage puts its chip on (Ray of Enfeeblement)
         return _chip_on(state, caster, spell, target, events)
-    roll, amount = _roll(dice, text, critical)
+    roll, amount = roll_text(dice, text, critical)
     if spell.add_modifier:  # Spiritual Weapon: the dice plus the caster's spellcasting modifier
         amount += spell_modifier(caster)
+    amount += subclass.empowered_evocation(caster, spell)
     if not hit:  # Acid Arrow: half the first damage on a miss, and nothing later
         events.append(SpellDamageRolled(target.id, spell.name, (roll,), amount, spell.damage_type, False, "half on a miss"))
-        return damage_through_defenses(state, target, amount, spell.damage_type, events, halved=True)
+        state = answer_resist(state, react, target.id, ((spell.damage_type, amount // 2),), events, caster.id, spell.name)
+        return damage_through_defenses(state, state.actor(target.id), amount, spell.damage_type, events, halved=True)
     events.append(SpellDamageRolled(target.id, spell.name, (roll,), amount, spell.damage_type, critical,
                                     f"+ {spell_modifier(caster)} modifier" if spell.add_modifier else ""))  # fmt: skip
+    state = answer_resist(state, react, target.id, ((spell.damage_type, amount),), events, caster.id, spell.name)
+    target = state.actor(target.id)
     state = damage_through_defenses(state, target, amount, spell.damage_type, events, critical=critical)
     if spell.chip and state.actor(target.id).hp > 0:
         state = _chip_on(state, caster, spell, target, events)
@@ -254,20 +248,33 @@ def _spell_attack(state, caster, spell, slot, target, mode, dice, events, react=
     return state
 
 
-def _spell_save(state, caster, spell, slot, targets, mode, dice, events, resisting=()) -> Campaign:
+def _spell_save(state, caster, spell, slot, targets, mode, dice, events, resisting=(), react=(), sculpt=()) -> Campaign:
     dc = spell_save_dc(caster)
     text = spell_dice(spell, spell.dice, slot, caster)
     roll = amount = None
     if text:  # one damage roll for every target (an area)
-        roll, amount = _roll(dice, text)
-        events.append(SpellDamageRolled("", spell.name, (roll,), amount, spell.damage_type, False))
+        roll, amount = roll_text(dice, text)
+        empowered = subclass.empowered_evocation(caster, spell)
+        amount += empowered
+        note = f"+ {empowered} Empowered Evocation" if empowered else ""
+        events.append(SpellDamageRolled("", spell.name, (roll,), amount, spell.damage_type, False, note))
+    if subclass.potent_cantrip(caster, spell) and not spell.half_on_save:  # a success takes half
+        spell = evolve(spell, half_on_save=True)
     for target in targets:
         target = state.actor(target.id)
+        if target.id in sculpt:  # Sculpt Spells: a success, and no damage where a success takes half
+            events.append(SpellNoEffect(target.id, "Sculpt Spells: it succeeds on the save and takes no damage"))
+            continue
         success = spell_save(target, spell.save, dc, spell.name, mode, dice, events)
         if not success:  # ref: Legendary resistance — the GM's answer rides on the command
             state, success = legendary_resist(state, target.id, resisting, events)
             target = state.actor(target.id)
         evasion = spell.half_on_save and spell.save == "dexterity" and has_evasion(target)
+        if amount is not None and not (evasion and success) and (not success or spell.half_on_save):
+            taken = amount // 2 if success or evasion else amount  # ref: Resisting a hit — before resistance
+            state = answer_resist(state, react, target.id, ((spell.damage_type, taken),), events, caster.id,
+                                  spell.name, "succeeds" if success else "fails")  # fmt: skip
+            target = state.actor(target.id)
         if evasion and success and amount is not None:  # ref: Evasion — no damage on a success
             events.append(SpellNoEffect(target.id, "Evasion"))
         elif evasion and amount is not None:  # ref: Evasion — half on a failure, "Evasion" after the damage
@@ -312,32 +319,6 @@ def _put(state: Campaign, ref: str, chip: Chip, events: list) -> Campaign:
     return state.with_actor(changed)
 
 
-def _heal(state, caster, spell, slot, target, dice, events) -> Campaign:
-    """ref: Death saves — "A healing spell has no effect on a creature at 0 HP, because a creature
-    rolls no death saves." A dead character regains nothing (heal says so)."""
-    if not isinstance(target, Character) and target.hp <= 0:
-        events.append(SpellNoEffect(target.id, "a creature at 0 HP regains nothing from a healing spell"))
-        return state
-    roll, amount = _roll(dice, spell_dice(spell, spell.dice, slot, caster))
-    bonus = spell_modifier(caster) if spell.add_modifier else 0
-    notes = [f"+ {bonus} modifier"] if bonus else []
-    disciple = disciple_of_life(caster, slot)
-    if disciple:
-        notes.append(f"+ {disciple} Disciple of Life")
-    events.append(SpellDamageRolled(target.id, spell.name, (roll,), amount + bonus + disciple, "healing", False,
-                                    ", ".join(notes)))  # fmt: skip
-    bonus += disciple
-    healed = heal(state, target.id, max(1, amount + bonus))
-    events.extend(healed.events)
-    return healed.state
-
-
-def disciple_of_life(caster: Actor, slot: int) -> int:
-    """2014 PHB, Life Domain, Disciple of Life: a healing spell of 1st level or higher restores
-    an extra 2 + the spell's level (the slot it is cast with) hit points."""
-    return 2 + slot if slot >= 1 and class_level(caster, "Cleric", "Life Domain") >= 1 else 0
-
-
 def _chips(state, caster, spell, targets, option, events) -> Campaign:
     name = f"{spell.chip} ({option})" if option else spell.chip
     for target in targets:
@@ -346,38 +327,10 @@ def _chips(state, caster, spell, targets, option, events) -> Campaign:
     return state
 
 
-def _raise(state: Campaign, spell: Spell, target: Actor, events: list) -> Campaign:
-    """ref: Death saves — Revivify and Raise Dead each clear the tracker and heal to 1 HP; neither
-    affects a character that is not dead, a dying one included; they bring a creature at 0 HP to 1."""
-    dead = target.dead if isinstance(target, Character) else target.hp <= 0
-    if not dead:
-        events.append(SpellNoEffect(target.id, "not dead"))
-        return state
-    changed = evolve(target, hp=1)
-    if isinstance(changed, Character):
-        changed = evolve(changed, death_successes=0, death_failures=0, stable=False)
-    if changed.exhaustion >= 6:
-        changed = evolve(changed, exhaustion=5)
-    changed, _ = remove_chips(changed, "Unconscious")
-    events.append(CharacterRaised(target.id))
-    return state.with_actor(changed)
-
-
-def _spare(state: Campaign, spell: Spell, target: Actor, events: list) -> Campaign:
-    """ref: Death saves — "Spare the Dying stabilizes a dying character, the same as the Stabilize
-    control. It has no effect on a character that is not dying, or on a creature." """
-    if not isinstance(target, Character) or not target.dying:
-        events.append(SpellNoEffect(target.id, "not dying" if isinstance(target, Character) else "a creature"))
-        return state
-    outcome = stabilize(state, target.id)
-    events.extend(outcome.events)
-    return outcome.state
-
-
 def _sleep(state, caster, spell, slot, targets, dice, events) -> Campaign:
     """2014 PHB Sleep: 5d8 HP (+2d8 a slot), creatures in ascending order of current HP fall
     Unconscious while the pool lasts; the cast adds Prone too (ref: Death saves)."""
-    roll, pool = _roll(dice, spell_dice(spell, spell.dice, slot, caster))
+    roll, pool = roll_text(dice, spell_dice(spell, spell.dice, slot, caster))
     events.append(SpellDamageRolled("", spell.name, (roll,), pool, "hit points", False))
     for target in sorted(targets, key=lambda t: t.hp):
         if target.hp > pool:
@@ -402,11 +355,11 @@ def _missiles(state, caster, spell, slot, targets, dice, events, react=()) -> Ca
     darts = dart_count(spell, slot, caster)
     for index in range(darts):
         target = state.actor(targets[index % len(targets)].id)
-        state, blocked = blocks_darts(state, react, target.id, events)
+        state, blocked = blocks_darts(state, react, target.id, events, caster.id, spell.name)
         if blocked:  # ref: Shield against a hit — "Against Magic Missile, the spell blocks every dart."
             events.append(SpellNoEffect(target.id, f"{spell.name} dart {index + 1} blocked by Shield"))
             continue
-        roll, amount = _roll(dice, spell.dice)
+        roll, amount = roll_text(dice, spell.dice)
         events.append(SpellDamageRolled(target.id, f"{spell.name} dart {index + 1}", (roll,), amount, "force", False))
         if target.hp > 0 or isinstance(target, Character):
             state = damage_through_defenses(state, target, amount, "force", events)
@@ -460,12 +413,13 @@ def _rays(state, caster, spell, slot, targets, mode, dice, events, react=()) -> 
     return state
 
 
-def _plain_damage(state, caster, spell, slot, targets, dice, events) -> Campaign:
+def _plain_damage(state, caster, spell, slot, targets, dice, events, react=()) -> Campaign:
     """Damage with no attack roll and no save (Heat Metal, Divine Smite): one roll for every target."""
-    roll, amount = _roll(dice, spell_dice(spell, spell.dice, slot, caster))
+    roll, amount = roll_text(dice, spell_dice(spell, spell.dice, slot, caster))
     events.append(SpellDamageRolled("" if len(targets) > 1 else targets[0].id, spell.name, (roll,), amount,
                                     spell.damage_type, False))  # fmt: skip
     for target in targets:
+        state = answer_resist(state, react, target.id, ((spell.damage_type, amount),), events, caster.id, spell.name)
         state = damage_through_defenses(state, state.actor(target.id), amount, spell.damage_type, events)
         if spell.chip and state.actor(target.id).hp > 0:
             state = _chip_on(state, caster, spell, target, events)

@@ -7,6 +7,7 @@
     template save NAME [as TEMPLATE] | template edit TEMPLATE FIELD=VALUE ... | template delete TEMPLATE
     levelup NAME [CLASS [SUBCLASS]]
     equip NAME ITEM | unequip NAME ITEM
+    spell save NAME [from OLD] FIELD=VALUE ... | spell delete NAME
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from combat_tui.core.maps import Tile
 from combat_tui.core.text import Args, Parsed, is_count, is_whole, resolve, shown, whole
 from combat_tui.systems.dnd5e import catalog
 from combat_tui.systems.dnd5e import commands as cmd
+from combat_tui.systems.dnd5e import commands_build as cb
 from combat_tui.systems.dnd5e.editing import parse_pairs
 from combat_tui.systems.dnd5e.model import Armor
 
@@ -153,6 +155,21 @@ def _unequip(a: Args) -> Parsed:
     return Parsed("unequip", cmd.Unequip(ref, name))
 
 
+def _spell(a: Args) -> Parsed:
+    """A campaign's custom spell (spellbook.py): the pairs describe the whole spell."""
+    from combat_tui.systems.dnd5e.spellbook import parse_spell_words
+
+    sub = a.words[0].casefold() if a.words else ""
+    if sub == "save":
+        name, pairs, was = parse_spell_words(a.words[1:], "spell save")
+        if not name:
+            raise CommandRejected("'spell save' needs the spell's name, then FIELD=VALUE.", f"Usage: {a.usage()}")
+        return Parsed("spell", cb.SaveSpell(name, pairs, was))
+    if sub == "delete" and a.words[1:]:
+        return Parsed("spell", cb.DeleteSpell(" ".join(a.words[1:])))
+    raise CommandRejected("'spell' reads 'spell save NAME FIELD=VALUE ...' or 'spell delete NAME'.", f"Usage: {a.usage()}")
+
+
 BUILD_VERBS: dict[str, Callable[[Args], Parsed]] = {
     "spawn": _spawn,
     "creature": _creature,
@@ -162,6 +179,7 @@ BUILD_VERBS: dict[str, Callable[[Args], Parsed]] = {
     "levelup": _levelup,
     "equip": _equip,
     "unequip": _unequip,
+    "spell": _spell,
 }
 BUILD_USAGE = {
     "spawn": "spawn CREATURE [COUNT] [at X Y [MAP]] [rolled]",
@@ -172,4 +190,5 @@ BUILD_USAGE = {
     "levelup": "levelup NAME [CLASS [SUBCLASS]]",
     "equip": "equip NAME ITEM",
     "unequip": "unequip NAME ITEM",
+    "spell": "spell save NAME [from OLD] FIELD=VALUE ... | spell delete NAME",
 }  # fmt: skip

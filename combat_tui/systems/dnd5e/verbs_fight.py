@@ -31,17 +31,23 @@ def mode_word(a: Args) -> str:
 
 
 def react_words(a: Args, usage: str) -> tuple[str, ...]:
-    """`react NAME SPELL` at the end of an attack or cast line: NAME answers the Reaction dialog
-    the line opens by casting SPELL (the last word); without it every dialog is declined."""
-    lowered = [w.casefold() for w in a.words]
-    if "react" not in lowered[3:]:
-        return ()
-    at = len(lowered) - 1 - lowered[::-1].index("react")
-    rest = a.words[at + 1 :]
-    if len(rest) < 2:
-        raise CommandRejected("'react' needs the combatant who reacts and its spell: react NAME SPELL.", f"Usage: {usage}")
-    a.words = a.words[:at]
-    return resolve(" ".join(rest[:-1]), a.state, a.labels), rest[-1]
+    """`react NAME SPELL` at the end of an attack or cast line, once per dialog answered: NAME
+    answers the Reaction dialog the line opens by casting SPELL (the last word of the clause;
+    quote a spell of two words); without it every dialog is declined. The answers come back as
+    one flat tuple of (ref, spell) pairs, in the order the line gives them."""
+    found: list[tuple[str, str]] = []
+    while True:
+        lowered = [w.casefold() for w in a.words]
+        if "react" not in lowered[3:]:
+            break
+        at = len(lowered) - 1 - lowered[::-1].index("react")
+        rest = a.words[at + 1 :]
+        if len(rest) < 2:
+            raise CommandRejected("'react' needs the combatant who reacts and its spell: react NAME SPELL.",
+                                  f"Usage: {usage}")  # fmt: skip
+        a.words = a.words[:at]
+        found.insert(0, (resolve(" ".join(rest[:-1]), a.state, a.labels), rest[-1]))
+    return tuple(word for pair in found for word in pair)
 
 
 def attack_words(a: Args) -> Parsed:
@@ -122,6 +128,7 @@ def _cast(a: Args) -> Parsed:
     while a.words and a.words[-1].casefold() in ("ignore-cost", "repeat"):
         flags.add(a.words.pop().casefold())
     swapped = names_after(a, "redirect") or ()  # Redirect Attack against a spell attack
+    sculpted = names_after(a, "sculpt") or ()  # an evoker's Sculpt Spells
     resisting = _resist_words(a)
     mode = mode_word(a)
     ignore = bool(a.words) and a.words[-1].casefold() == "ignore-armor"
@@ -149,7 +156,8 @@ def _cast(a: Args) -> Parsed:
     if not spell:
         raise CommandRejected("'cast' needs a spell.", f"Usage: {FIGHT_USAGE['cast']}")
     return Parsed("cast", cmd.Cast(caster, spell, level, tuple(targets), mode, ignore, option, "ignore-cost" in flags,
-                                   resisting, "repeat" in flags, swapped[0] if swapped else "", react))  # fmt: skip
+                                   resisting, "repeat" in flags, swapped[0] if swapped else "", react,
+                                   sculpted))  # fmt: skip
 
 
 def _resist_words(a: Args) -> tuple[str, ...]:
@@ -377,7 +385,7 @@ FIGHT_USAGE = {
               "[cover half|three-quarters] [sneak] [pack] [ignore-cost] [redirect ALLY] [adv|dis|normal] "
               "[react NAME SPELL]"),
     "cast": ("cast CASTER SPELL [at LEVEL] [on TARGET[, TARGET ...]] [TYPE] [ignore-armor] [adv|dis|normal] "
-            "[resist NAME[, NAME ...]] [redirect ALLY] [ignore-cost] [repeat] [react NAME SPELL]"),
+            "[resist NAME[, NAME ...]] [sculpt NAME[, NAME ...]] [redirect ALLY] [ignore-cost] [repeat] [react NAME SPELL]"),
     "chip": "chip NAME +CONDITION [ROUNDS|next] | chip NAME -CONDITION",
     "exhaustion": "exhaustion NAME LEVEL",
     "save": "save NAME ABILITY [adv|dis|normal]",

@@ -14,11 +14,11 @@ from collections.abc import Iterator, Mapping
 from attrs import frozen
 
 from combat_tui.systems.dnd5e import economy, legendary, reactions
-from combat_tui.systems.dnd5e.armor import armor_class
 from combat_tui.systems.dnd5e.conditions import chip_label, has_rule, rule_of, stopped_by
 from combat_tui.systems.dnd5e.economy import Pips
 from combat_tui.systems.dnd5e.exhaustion import max_hp
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Character, Combatant, Creature
+from combat_tui.systems.dnd5e.reaction_spells import defended_ac  # Shield's +5 and Barkskin's floor show on the card
 
 EXHAUSTION_PIPS = 6
 Part = tuple[str, str]
@@ -127,13 +127,15 @@ class CardView:
     """Legendary actions its row offers now; 0: no row."""
     legendary_row: tuple[str, ...]
     """The buttons of its "Legendary action (N left)" row; empty: no row."""
+    reaction_spells: tuple[str, ...] = ()
+    """The reaction spells of its Reaction row ("Cast Shield"), each castable now; empty: none."""
 
 
 def _combatant_view(state: Campaign, actor: Actor, combatant: Combatant, current: bool, label: str) -> CombatantView:
     hostile = isinstance(actor, Creature) and actor.disposition == "hostile"
     return CombatantView(
         ref=combatant.ref, label=label, side=combatant.side, current=current,
-        hp=actor.hp, max_hp=max_hp(actor), ac=armor_class(actor)[0], initiative=combatant.initiative,
+        hp=actor.hp, max_hp=max_hp(actor), ac=defended_ac(actor)[0], initiative=combatant.initiative,
         status=actor_status(actor), stopped=stopped_by(actor),
         death_saves=(actor.death_successes, actor.death_failures) if isinstance(actor, Character) else (0, 0),
         weapons=tuple(weapon.name for weapon in actor.weapons),
@@ -194,7 +196,7 @@ def card_view(state: Campaign, ref: str, labels: Mapping[str, str]) -> CardView:
         shown = combatant_view(state, ref, labels)
         left = legendary.legendary_row(state, ref)
         card = CardView(shown, economy.pips(state, ref), reactions.reaction_row(state, ref), left,
-                        shown.weapons if left else ())  # fmt: skip
+                        shown.weapons if left else (), reactions.reaction_spells(state, ref))  # fmt: skip
         _card_cache[:] = [state, ref, card]
     return _card_cache[2]
 

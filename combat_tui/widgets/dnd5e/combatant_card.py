@@ -111,29 +111,39 @@ def pip_line(shown: CardView, styles: dict, width: int = 1000) -> Text:
 
 
 def reaction_lines(shown: CardView, width: int = 1000) -> Text:
-    """ref: Reactions and opportunity attacks — the Reaction row ("Opportunity attack: Rapier", key
-    O); ref: Legendary actions — the "Legendary action (N left)" row (key L). Each flows to the
-    card's width, breaking between buttons."""
+    """ref: Reactions and opportunity attacks — the Reaction row: one button per melee weapon
+    ("Opportunity attack: Rapier", key O) and one per reaction spell ("Cast Shield", key R), each
+    key before the first button it opens; ref: Legendary actions — the "Legendary action (N left)"
+    row (key L). Each flows to the card's width, breaking between buttons."""
     text = Text()
-    weapons = shown.reaction_row
-    if weapons:
-        _flow(text, "O", "Reaction:", [f"Opportunity attack: {name}" for name in weapons], width)
+    weapons = [f"Opportunity attack: {name}" for name in shown.reaction_row]
+    spells = [f"Cast {name}" for name in shown.reaction_spells]
+    if weapons or spells:
+        keys = {len(weapons): "R"} if weapons and spells else {}
+        _flow(text, "O" if weapons else "R", "Reaction:", weapons + spells, width, keys)
     if shown.legendary_row:
         title = f"Legendary action ({shown.legendary_left} left):"
         _flow(text, "L", title, list(shown.legendary_row), width)
     return text
 
 
-def _flow(text: Text, key: str, title: str, items: list[str], width: int) -> None:
+def _flow(text: Text, key: str, title: str, items: list[str], width: int, keys: dict[int, str] | None = None) -> None:
+    """`keys`: the key letter shown before the button at that place (a second group of the row)."""
     line = f"{key} {title}"
     text.append("\n")
     text.append(key, style="bold")
     text.append(f" {title}")
     for at, item in enumerate(items):
         joint = " " if at == 0 else " · "
-        if len(line) + len(joint) + len(item) > width:
+        letter = (keys or {}).get(at, "")
+        shown = f"{letter} {item}" if letter else item
+        if len(line) + len(joint) + len(shown) > width:
             joint = "\n"  # a button that does not fit starts a line of its own (no indent: a narrow card)
-            line = item
+            line = shown
         else:
-            line += joint + item
-        text.append(joint + item)
+            line += joint + shown
+        text.append(joint)
+        if letter:
+            text.append(letter, style="bold")
+            text.append(" ")
+        text.append(item)

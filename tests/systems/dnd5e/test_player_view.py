@@ -143,6 +143,17 @@ def test_a_bound_seat_does_not_act_outside_its_turn():
     assert seat_refusal(s.state, "brom", "dice", None) != ""
 
 
+def test_a_bound_seat_takes_its_own_reactions_between_turns():
+    # ref: Reactions and opportunity attacks — a reaction happens between the turns of its owner; the
+    # Reaction row shows when "You can act for that combatant" (a Player tab bound to it)
+    s = _fight()
+    s.execute(cmd.NextTurn())
+    assert seat_refusal(s.state, "brom", "attack", cmd.Attack("brom", "wolf", "Longsword", use="opportunity")) == ""
+    assert seat_refusal(s.state, "brom", "cast", cmd.Cast("brom", "Shield")) == ""
+    assert seat_refusal(s.state, "brom", "cast", cmd.Cast("brom", "Fire Bolt", targets=("wolf",))) == "It is not your turn."
+    assert seat_refusal(s.state, "brom", "cast", cmd.Cast("mira", "Shield")) == "Act only for your own character."
+
+
 def test_a_bound_seat_cannot_damage_a_foe():
     assert "cannot run 'damage'" in seat_refusal(_fight().state, "brom", "damage", None)
 

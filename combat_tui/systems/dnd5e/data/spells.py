@@ -47,7 +47,10 @@ class Spell:
     cantrip_scaling: bool = False
     """A cantrip's dice grow at caster levels 5, 11 and 17."""
     choose_type: tuple[str, ...] = ()
-    """Damage types the caster picks one of at the cast (Protection from Energy)."""
+    """Damage types the caster picks one of at the cast (Protection from Energy); its chip resists
+    the picked one (ref: Resisting a hit — "Caster picks one of")."""
+    resists: tuple[str, ...] = ()
+    """Damage types its chip resists whatever the cast (ref: Resisting a hit — "Resists")."""
     concentration: bool = False
     """The caster concentrates on it (2014 PHB): one at a time, kept through damage by a CON save."""
     # What the spell list and the cast dialog show; the library fills them from the SRD files.
@@ -84,7 +87,7 @@ SPELLS: dict[str, Spell] = {
         Spell("Fire Bolt", 0, "attack", "1d10", "fire", cantrip_scaling=True),
         Spell("Sacred Flame", 0, "save", "1d8", "radiant", save="dexterity", cantrip_scaling=True),
         Spell("Spare the Dying", 0, "stabilize"),
-        Spell("Bless", 1, "chip", chip="Bless", rounds=10, max_targets=3, concentration=True),
+        Spell("Bless", 1, "chip", chip="Bless", rounds=10, max_targets=3, targets_per_slot=1, concentration=True),
         Spell("Burning Hands", 1, "save", "3d6", "fire", "1d6", save="dexterity", half_on_save=True, max_targets=0),
         Spell("Cure Wounds", 1, "heal", "1d8", per_slot="1d8", add_modifier=True),
         Spell("Healing Word", 1, "heal", "1d4", per_slot="1d4", add_modifier=True),
@@ -93,6 +96,13 @@ SPELLS: dict[str, Spell] = {
         # from Magic Missile (ref: Shield against a hit; the rules in reaction_spells.py).
         Spell("Shield", 1, "chip", chip="Shield", until_next_turn=True, school="abjuration", casting="reaction",
               range="Self", components="V, S", duration="1 round"),
+        # Xanathar's Guide (2014 rules; not in the SRD): a reaction to elemental damage, resistance to
+        # the triggering type until the start of the caster's next turn (ref: Resisting a hit).
+        Spell("Absorb Elements", 1, "chip", chip="Absorb Elements", until_next_turn=True, school="abjuration",
+              casting="reaction", range="Self", components="S", duration="1 round",
+              choose_type=("acid", "cold", "fire", "lightning", "thunder"),
+              note="apply by hand: the caster's first melee hit on its next turn deals 1d6 more of the "
+                   "absorbed type (1d6 a slot level above 1st)"),
         Spell("Shield of Faith", 1, "chip", chip="Shield of Faith", rounds=100, concentration=True),
         # ref: Damage riders on hits — the chips whose holder's (or caster's) weapon hits add dice.
         Spell("Divine Favor", 1, "chip", chip="Divine Favor", rounds=10, concentration=True),
@@ -100,7 +110,7 @@ SPELLS: dict[str, Spell] = {
         Spell("Sleep", 1, "sleep", "5d8", per_slot="2d8", chip="Unconscious", rounds=10, max_targets=0),
         Spell("Acid Arrow", 2, "attack", "4d4", "acid", "1d4", later="2d4"),
         Spell("Hold Person", 2, "save", save="wisdom", chip="Paralyzed", rounds=10, repeat_save=True,
-              concentration=True),
+              targets_per_slot=1, concentration=True),
         Spell("Protection from Energy", 3, "chip", chip="Protection from Energy", rounds=600,
               choose_type=("acid", "cold", "fire", "lightning", "thunder"), concentration=True),
         Spell("Revivify", 3, "raise"),
