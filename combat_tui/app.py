@@ -11,8 +11,10 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from time import monotonic
 
 from rich.text import Text
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -22,11 +24,19 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.messages import CommandRequested
-from combat_tui.screens.palette import screen_commands
+from combat_tui.screens.palette import TypedLine, screen_commands
 from combat_tui.screens.picker import CampaignPickerScreen
 from combat_tui.screens.systems import campaign_dialog_css, system_screens
 
 _HERE = Path(__file__).resolve().parent
+IDLE = 0.5
+"""Seconds without a key after which the GM counts as idle: a due snapshot is written then."""
+IDLE_COLLECT = 1.0
+"""Seconds without a key before the garbage is collected (automatic collection is off after
+start-up: its pauses of 5-150 ms landed on keys, DESIGN.md section 6)."""
+YOUNG_LIMIT = 50_000
+"""Young objects past which a short collection runs even while the GM types (a long script of
+seat lines), so memory stays bounded."""
 
 
 def stage_screens(system: str) -> dict[str, type[Screen]]:
@@ -46,6 +56,8 @@ class CombatApp(App):
     Encounter! and creature dialogs) is read with the app's: pushing a screen whose CSS file is new
     to the stylesheet reparses every source in it (Textual's default CSS too), before the first paint."""
     TITLE = "combat-tui"
+    COMMANDS = App.COMMANDS | {TypedLine}
+    """The palette also runs a line typed in it that reads as a command (screens/palette.py)."""
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
 
     BINDINGS = [
@@ -57,10 +69,11 @@ class CombatApp(App):
                 tooltip="Type a command in its text form, such as 'damage Goblin 5'"),
         Binding("f1", "toggle_help", "Keys", show=False, priority=True, id="app.help"),
         Binding("question_mark", "toggle_help", "Keys", show=False, id="app.help-question"),
-        Binding("q", "quit", "Quit", show=False, id="app.quit"),
+        Binding("q", "quit", "Quit", show=False, id="app.quit", tooltip="In a fight it asks first"),
     ]  # fmt: skip
     """App-wide keys; the ctrl ones and F1 work in dialogs and fields too (priority), the letters
-    stay free for typing. ctrl+q (Textual's) quits too, and ctrl+p opens the palette."""
+    stay free for typing. ctrl+q (Textual's) quits too, and ctrl+p opens the palette. A keymap file
+    rebinds any of them by id (`_apply_keymap`)."""
 
     def __init__(
         self, campaign: Path | None = None, *, session: Session | None = None, seed: int | None = None
@@ -77,8 +90,14 @@ class CombatApp(App):
         self.prompt_history: list[str] = []
         self.seats = None
         """The player seats' server (`seats.server.SeatServer`) while a campaign folder is open."""
+        self._last_input = monotonic()
+        self._collected = 0.0
+        """The `_last_input` of the last idle collection."""
+        self._warmed = False
 
     def on_mount(self) -> None:
+        self._apply_keymap()
+        self.set_interval(0.1, self._idle_tick)
         if self.session is not None:
             self._show_campaign()
         elif self._campaign is not None:
@@ -89,12 +108,34 @@ class CombatApp(App):
             self.push_screen(CampaignPickerScreen(_load_campaigns))
         self.call_after_refresh(self._after_first_paint)
 
-    def _after_first_paint(self) -> None:
-        """`_warm_up` once the first real screen is on the terminal, so it waits for neither."""
-        if self.screen.id == "_default":  # the first screen is not up yet
-            self.call_after_refresh(self._after_first_paint)
-        else:
+    def _after_first_paint(self, frames: int = 0) -> None:
+        """`_warm_up` once the first real screen is on the terminal with its content (the log is
+        written on its first layout, a frame after the screen), so the first frame waits for neither."""
+        if self.screen.id == "_default" or frames < 1:  # the first screen or its content is not up yet
+            self.call_after_refresh(self._after_first_paint, frames + (self.screen.id != "_default"))
+        elif not self._warmed:
+            self._warmed = True
+            if self.opened is not None and self.seats is None:
+                self._start_seats()
             _warm_up(self.session.state.system if self.session is not None else None)
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, (events.Key, events.Paste)):
+            self._last_input = monotonic()
+        await super().on_event(event)
+
+    def _idle_tick(self) -> None:
+        """Work kept off the keys: the due snapshot once the GM pauses, then the garbage."""
+        if not self._warmed:
+            return
+        quiet = monotonic() - self._last_input
+        if quiet >= IDLE and self.opened is not None:
+            self.opened.idle()
+        if quiet >= IDLE_COLLECT and self._collected != self._last_input:
+            self._collected = self._last_input  # once a pause: a collection costs tens of ms
+            gc.collect()
+        elif gc.get_count()[0] > YOUNG_LIMIT:
+            gc.collect(1)
 
     # -- opening -----------------------------------------------------------------------------
 
@@ -111,8 +152,10 @@ class CombatApp(App):
             return str(error)
         self._tell_storage(self._close_storage())
         self.opened, self.session = opened, opened.session
+        opened.defer_snapshots = True  # written when the GM pauses (`_idle_tick`), not on a key
         self._show_campaign()
-        self._start_seats()
+        if self._warmed:  # else after the first screen: the seat server imports the 5e views
+            self._start_seats()
         return ""
 
     def on_campaign_picker_screen_open_requested(self, message: CampaignPickerScreen.OpenRequested) -> None:
@@ -170,7 +213,7 @@ class CombatApp(App):
     def action_prompt(self) -> None:
         from combat_tui.screens.prompt import CommandPrompt
 
-        self.push_screen(CommandPrompt(self.prompt_history), self._run_line)
+        self.push_screen(CommandPrompt(self.prompt_history, keep=True), self._run_line)
 
     def _run_line(self, line: str | None) -> None:
         if not line or self.session is None:
@@ -192,6 +235,7 @@ class CombatApp(App):
         self.notify(error.detail, title=error.reason, severity="warning", timeout=6, markup=False)
 
     def _changed(self) -> None:
+        self._last_input = monotonic()  # a seat's line or a form's command: the GM is busy too
         if self.opened is not None:
             self.opened.after_command()
             self._tell_storage(self.opened.take_error())  # a background snapshot that failed
@@ -289,6 +333,27 @@ class CombatApp(App):
                 return True if self.session.can_redo else None
         return True
 
+    def _apply_keymap(self) -> None:
+        """The GM's keymap file (storage/keymap.py); one that cannot be used: one message, the default keys."""
+        from combat_tui.screens.key_list import is_key
+        from combat_tui.storage.keymap import read_keymap
+
+        keymap, problem = read_keymap(is_key=is_key)
+        if keymap:
+            from combat_tui.widgets.key_footer import keep_keymap_order
+
+            keep_keymap_order()
+            self.set_keymap(keymap)
+        if problem:
+            self.notify(problem, title="Keymap", severity="warning", timeout=12, markup=False)
+
+    def action_show_help_panel(self) -> None:
+        """The keys panel with the screen's own keys first (Textual's lists the cursor keys first)."""
+        from combat_tui.widgets.key_help import KeyHelp
+
+        if not self.screen.query(KeyHelp):
+            self.screen.mount(KeyHelp())
+
     def action_toggle_help(self) -> None:
         from textual.widgets import HelpPanel  # Markdown and markdown-it with it: slow to import
 
@@ -306,10 +371,26 @@ class CombatApp(App):
             yield SystemCommand(lock, "Seats may look but not act while locked", self.action_lock_seats)
 
     async def action_quit(self) -> None:
+        """`q`, ctrl+q and the palette's Quit. In a fight it asks first: quitting ends the tmux
+        session the players watch. Asked again over the question (ctrl+q twice), it quits."""
+        from combat_tui.screens.quit_dialog import QuitDialog
+
+        if self.fight_on() and not isinstance(self.screen, QuitDialog):
+            self.push_screen(QuitDialog(), lambda yes: self._quit() if yes else None)
+            return
+        self._quit()
+
+    def fight_on(self) -> bool:
+        """A stage with a screen of its own (setup, the fight; not a FuturePath fight that ended)."""
+        stage = self.session.system.stage(self.session.state) if self.session is not None else None
+        return stage is not None and stage in stage_screens(self.session.state.system)
+
+    def _quit(self) -> None:
         problem = self._close_storage()
         self.exit(message=Text(problem) if problem else None)  # printed once the terminal is back
 
     def on_unmount(self) -> None:
+        gc.enable()  # `_warm_up` turned automatic collection off for the app's life only
         problem = self._close_storage()
         if problem:
             self.exit(message=Text(problem))
@@ -337,7 +418,8 @@ def _load_campaigns() -> tuple[list, str]:
 
 def _warm_up(system: str | None) -> None:
     """Import what the first screen did not need (the open campaign's fight screens), then
-    collect once and freeze what is left, so later collections stay short."""
+    collect once and freeze what is left, so later collections stay short, and turn automatic
+    collection off: the app collects when the GM is idle."""
     if system is not None:
         stage_screens(system)
     from combat_tui.core import runner  # noqa: F401  the `:` prompt's
@@ -345,3 +427,4 @@ def _warm_up(system: str | None) -> None:
 
     gc.collect()
     gc.freeze()
+    gc.disable()  # collected when the GM is idle (`CombatApp._idle_tick`)

@@ -2,6 +2,7 @@
 
     campaign.toml       the state snapshot (schema_version, journal_seq, the campaign)
     campaign.toml.bak   the snapshot before the last one
+    .campaign.json      the snapshot again as JSON, read at opening while it copies campaign.toml
     travelogue.jsonl    the journal: one JSON record a command, fsynced before the screen updates
     .lock               held by the process that writes the folder
 """

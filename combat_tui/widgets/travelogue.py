@@ -18,6 +18,9 @@ from textual.widgets import Log
 _GLUE = re.compile(r"(?<=\S) (?=\d)")
 """A space before a number: kept unbroken, so `Goblin 2` and `d20 14` wrap as one word."""
 NBSP = "\u00a0"
+_PLAIN = re.compile(r"\S(?:[^\t\n\r\x0b\x0c]*\S)?")
+"""A line textwrap leaves as it is when it fits: no tab or line break, no space at either end
+(a start-up wraps the last thousand lines; most fit, and textwrap costs 20 times the check)."""
 
 
 class Travelogue(Log):
@@ -51,9 +54,13 @@ class Travelogue(Log):
 
     def _wrap(self, lines: Sequence[str]) -> list[str]:
         out: list[str] = []
+        width = self._wrap_width
         for line in lines:
             glued = _GLUE.sub(NBSP, line)
-            out.extend(textwrap.wrap(glued, self._wrap_width, subsequent_indent="  ") or [""])
+            if len(glued) <= width and _PLAIN.fullmatch(glued):  # what textwrap gives back whole
+                out.append(glued)
+            else:
+                out.extend(textwrap.wrap(glued, width, subsequent_indent="  ") or [""])
         return out
 
     def _update_size(self, updates: int, lines: list[str]) -> None:

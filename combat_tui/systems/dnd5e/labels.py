@@ -37,24 +37,50 @@ party, those in the fight (or the fight Start would begin) first.
 from __future__ import annotations
 
 from collections import Counter
+from operator import attrgetter
 
 from attrs import evolve
 
 from combat_tui.systems.dnd5e.model import Campaign, Creature
 
-_cache: list = [None] * 5  # characters, creatures, combatants, party tile, labels: by identity
+_cache: list[tuple[tuple, dict[str, str]]] = []
+"""(characters, creatures, combatants, party tile) by identity -> labels, newest last: a command
+asks for the labels of the state before it and of the one after it, so one entry would thrash."""
+_by_names: list[tuple[tuple, dict[str, str]]] = []
+"""In a fight, (names, numbers, who is in it) -> labels: damage, chips and turns leave them."""
+_KEPT = 4
+_named = attrgetter("id", "name", "number")
+_character_named = attrgetter("id", "name")
+_placed = attrgetter("ref", "numbered")
 
 
 def labels(state: Campaign) -> dict[str, str]:
-    """The label of every character and creature id; cached while the records stay the same."""
+    """The label of every character and creature id; cached by what it depends on."""
     # The turn and round change every key; the labels depend only on who is in the fight.
     combatants = state.fight.combatants if state.fight is not None else None
     key = (state.characters, state.creatures, combatants, state.party_tile)
-    if all(a is b for a, b in zip(_cache[:4], key)):
-        return _cache[4]
+    for held, result in reversed(_cache):
+        if all(a is b for a, b in zip(held, key)):
+            return result
+    names = None
+    if combatants is not None:  # outside a fight HP and tiles count too (who would fight, who fell)
+        names = (tuple(map(_character_named, state.characters)), tuple(map(_named, state.creatures)),
+                 tuple(map(_placed, combatants)))  # fmt: skip
+        result = next((result for held, result in reversed(_by_names) if held == names), None)
+        if result is not None:
+            _keep(_cache, key, result)
+            return result
     result = _compute(state)
-    _cache[:] = [*key, result]
+    _keep(_cache, key, result)
+    if names is not None:
+        _keep(_by_names, names, result)
     return result
+
+
+def _keep(cache: list, key: tuple, result: dict[str, str]) -> None:
+    cache.append((key, result))
+    if len(cache) > _KEPT:
+        del cache[0]
 
 
 def numbers(state: Campaign) -> dict[str, int]:

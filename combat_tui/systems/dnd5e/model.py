@@ -11,7 +11,7 @@ from typing import Literal
 
 from attrs import evolve, frozen
 
-from combat_tui.core import campaign
+from combat_tui.core import campaign, ids
 from combat_tui.core.maps import MapInfo, Tile
 from combat_tui.systems.dnd5e.custom_spell import CustomSpell
 
@@ -385,13 +385,8 @@ class Campaign(campaign.Campaign):
     """The GM's own spells (the spell form); a cast finds one by name before the app's list."""
 
     def actor(self, ref: str) -> Actor | None:
-        for actor in self.characters:
-            if actor.id == ref:
-                return actor
-        for actor in self.creatures:
-            if actor.id == ref:
-                return actor
-        return None
+        found = ids.find(self.characters, ref)
+        return found if found is not None else ids.find(self.creatures, ref)
 
     def with_actor(self, actor: Actor) -> Campaign:
         """The campaign with one character or creature replaced (matched by id)."""
@@ -401,10 +396,7 @@ class Campaign(campaign.Campaign):
 
 
 def _replace(items: tuple, new) -> tuple:
-    for index, item in enumerate(items):
-        if item.id == new.id:
-            return items[:index] + (new,) + items[index + 1 :]
-    raise KeyError(new.id)
+    return ids.replaced(items, new)  # by position from the id index, which the result shares
 
 
 __all__ = [

@@ -1,0 +1,83 @@
+"""Work kept off the keys (issue 17): the snapshot waits for the GM to pause, and garbage is
+collected then, with automatic collection off during play. Counted and checked, never timed."""
+
+from __future__ import annotations
+
+import gc
+import shutil
+from pathlib import Path
+from time import monotonic
+
+import pytest
+
+from combat_tui.app import CombatApp
+from combat_tui.core.runner import run_line
+from combat_tui.storage import open_campaign, read_snapshot, sample_dir
+from combat_tui.storage.folder import DEFER_LIMIT
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    target = tmp_path / "camp"
+    shutil.copytree(sample_dir() / "goblin-ambush", target)
+    return target
+
+
+def heal(opened, times: int) -> None:
+    for _ in range(times):
+        run_line(opened.session, "heal Ayla 1")
+        opened.after_command()
+
+
+def test_a_deferred_snapshot_waits_for_the_pause(folder: Path):
+    opened = open_campaign(folder, seed=1, snapshot_every=3)
+    opened.defer_snapshots = True
+    try:
+        heal(opened, 5)  # due after 3, but the GM is still typing
+        opened.flush()
+        assert read_snapshot(folder)[1] == 0
+        opened.idle()
+        opened.flush()
+        assert read_snapshot(folder)[1] == 5
+        opened.idle()  # nothing new is due
+        opened.flush()
+        assert read_snapshot(folder)[1] == 5
+    finally:
+        opened.close()
+
+
+def test_a_gm_who_never_pauses_still_gets_a_snapshot(folder: Path):
+    opened = open_campaign(folder, seed=1, snapshot_every=2)
+    opened.defer_snapshots = True
+    try:
+        heal(opened, 2 * DEFER_LIMIT)
+        opened.flush()
+        assert read_snapshot(folder)[1] == 2 * DEFER_LIMIT
+    finally:
+        opened.close()
+
+
+async def test_play_runs_without_automatic_collection_and_the_pause_collects(folder: Path, monkeypatch):
+    gc.unfreeze()
+    try:
+        app = CombatApp(folder, seed=1)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert app._warmed and not gc.isenabled() and gc.get_freeze_count() > 0
+            assert app.opened.defer_snapshots
+            pauses, collections = [], []
+            monkeypatch.setattr(app.opened, "idle", lambda: pauses.append(1))
+            monkeypatch.setattr(gc, "collect", lambda generation=2: collections.append(generation))
+            app._last_input = monotonic()  # the GM has just typed: nothing runs
+            app._idle_tick()
+            assert pauses == [] and collections == []
+            app._last_input -= 5  # five seconds without a key
+            app._idle_tick()
+            app._idle_tick()  # one collection a pause
+            assert len(pauses) == 2 and collections == [2]
+            monkeypatch.undo()
+            await pilot.press("q")
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()
