@@ -36,7 +36,7 @@ ROWS = (
     ("str", "dex", "con", "int", "wis", "cha", "init"),
     ("armor", "natural", "size", "ac_misc", "stealth", "perception"),
     ("dr", "extra_damage", "advantage_die", "die_level"),
-    ("off_hand",),
+    ("off_hand", "walk"),
 )
 CAPTIONS = {"hp_now": "now", "init": "Init MISC", "natural": "Natural", "size": "Size", "ac_misc": "AC misc",
             "extra_damage": "Extra Dmg", "advantage_die": "Adv Die", "die_level": "Die lvl", "off_hand": "Off-hand",

@@ -11,7 +11,16 @@ from combat_tui.systems.futurepath import accuracy, damage
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.conditions import has_flag
 from combat_tui.systems.futurepath.model import Campaign, FPActor, FPWeapon
-from combat_tui.systems.futurepath.stats import actor, armor_class, extra_damage, fp_state, helpless, modifier, with_fp
+from combat_tui.systems.futurepath.stats import (
+    actor,
+    armor_class,
+    extra_damage,
+    fp_state,
+    ground_fight,
+    helpless,
+    modifier,
+    with_fp,
+)
 
 BARRED_MAIN = ("two-handed", "clunky", "heavy")
 
@@ -56,13 +65,21 @@ def check_two_weapons(who: FPActor, weapon: FPWeapon, offhand: bool) -> None:
             raise CommandRejected(f"{weapon.name} does not qualify as an off-hand weapon: light, or medium and Versatile (notes §2.4).")
 
 
+def check_fighters(fight, attacker: FPActor, target: FPActor) -> None:
+    """Both sides of an attack are in the fight, and no one attacks themselves."""
+    if attacker.id == target.id:
+        raise CommandRejected(f"{attacker.name} cannot attack themselves.", "Name someone else as the target.")
+    for who in (attacker, target):
+        if who.id not in fight.present:
+            waiting = " yet: they join at the Counter phase" if who.id in fight.joiners else ""
+            raise CommandRejected(f"{who.name} is not in the fight{waiting}.", "Bring them in with 'join'.")
+
+
 def attack(state: Campaign, command, dice: Dice) -> Outcome:
     fp = fp_state(state)
-    if fp.fight is not None and fp.fight.stage == "setup":
-        raise CommandRejected("Ground setup is open: the fight has not started.", "Start it with 'start'.")
-    # no running fight: the GM resolves the attack outside one, with no round or phase
-    fight = fp.fight if fp.fight is not None and fp.fight.stage == "running" else None
+    fight = ground_fight(fp, "attack")
     attacker, target = actor(fp, command.attacker), actor(fp, command.target)
+    check_fighters(fight, attacker, target)
     weapon = weapon_of(attacker, command.weapon or (attacker.off_hand if command.offhand else ""))
     check_two_weapons(attacker, weapon, command.offhand)
     events: list = []
@@ -208,6 +225,7 @@ def take_damage(state: Campaign, ref: str, amount: int, damage_type: str, extra:
 
 
 def apply_damage(state: Campaign, ref: str, amount: int, damage_type: str, ignore_dr: bool) -> Outcome:
+    ground_fight(fp_state(state), "damage", ("setup", "running"))  # setup: a trap can go off before Round 0
     if amount < 0:
         raise CommandRejected("Damage cannot be negative.", "Use 'heal' to give HP back.")
     state, taken = take_damage(state, ref, amount, damage_type, 0, ignore_dr)
@@ -215,6 +233,7 @@ def apply_damage(state: Campaign, ref: str, amount: int, damage_type: str, ignor
 
 
 def heal(state: Campaign, ref: str, amount: int) -> Outcome:
+    ground_fight(fp_state(state), "heal", ("setup", "running"))
     if amount < 0:
         raise CommandRejected("Healing cannot be negative.")
     fp = fp_state(state)

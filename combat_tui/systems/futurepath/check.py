@@ -24,6 +24,7 @@ from combat_tui.systems.futurepath.model import (
     FPWeapon,
     GroundFight,
     TeamInitiative,
+    Trap,
 )
 from combat_tui.systems.futurepath.tables import tables
 
@@ -53,12 +54,15 @@ BOUNDS: dict[type, dict[str, Bound]] = {
     FPActor: {"max_hp": (1, 9999, "an HP value"), "hp": (0, 9999, "an HP value"), "level": (1, 20, "a level"),
               "initiative_misc": (-20, 20, "a modifier"), "advantage_die_level": (0, 20, "a die level"),
               "extra_damage": (0, 10, "an Extra Damage count"), "stealth": (0, 99, "a Stealth result"),
-              "perception": (0, 99, "a passive Perception")},
+              "perception": (0, 99, "a passive Perception"), "walk": (0, 1000, "a walk speed in feet")},
     GroundFight: {"round": ROUNDS, "turn": (0, 10**6, ""), "initiative_fix": INITIATIVE},
     FightTeam: {"tie_rolls": (1, 20, "a d20 face")},
     TeamInitiative: {"scores": INITIATIVE, "average": INITIATIVE, "override": INITIATIVE},
     Environment: {"dice": (-100, 100, "a number of dice")},
     FPOptions: OPTION_BOUNDS,
+    Trap: {"level": (0, 20, "a trap level"), "rounds": (1, 100, "a number of rounds"), "base_dc": (0, 60, "a DC"),
+           "radius": (0, 200, "a radius in feet"), "disarm_dc": (0, 60, "a DC"), "placed_dc": (0, 200, "a DC"),
+           "retry_round": ROUNDS},
 }  # fmt: skip
 """A field missing from the bounds (tests/systems/futurepath/test_check_ranges.py keeps none missing)."""
 
@@ -68,7 +72,7 @@ def check(state: Campaign) -> list[tuple[str, str]]:
     fp = state.futurepath
     if fp is None:
         return [*problems, ("futurepath", "a FuturePath campaign needs a [futurepath] table")]
-    problems += out_of_range(fp, BOUNDS, "futurepath", only=("actors", "teams", "fight", "options"))
+    problems += out_of_range(fp, BOUNDS, "futurepath", only=("actors", "teams", "fight", "options", "traps"))
     teams = {team.id for team in fp.teams}
     ids = [actor.id for actor in fp.actors]
     for index, actor in enumerate(fp.actors):

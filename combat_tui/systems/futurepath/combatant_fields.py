@@ -54,6 +54,7 @@ FIELDS = (
     FieldSpec("die_level", "Die level", "0 auto", "number"),
     FieldSpec("stealth", "Stealth", "0", "number"),
     FieldSpec("perception", "Perception", "0", "number"),
+    FieldSpec("walk", "Walk speed", "15 ft", "number"),
     FieldSpec("off_hand", "Off-hand weapon", "none"),
 )  # fmt: skip
 """The sheet's fields, in the order a form shows them."""
@@ -94,7 +95,7 @@ def read(fp: FuturePath, who: FPActor, key: str) -> str:
         "init": str(who.initiative_misc), "dr": dr_text(who.dr),
         "extra_damage": "auto" if who.extra_damage is None else str(who.extra_damage),
         "advantage_die": who.advantage_die, "die_level": str(who.advantage_die_level), "stealth": str(who.stealth),
-        "perception": str(who.perception), "off_hand": who.off_hand,
+        "perception": str(who.perception), "off_hand": who.off_hand, "walk": str(who.walk),
     }  # fmt: skip
     return texts[key]
 
@@ -197,6 +198,11 @@ def _write(fp: FuturePath, who: FPActor, key: str, text: str) -> FPActor:
             return evolve(who, advantage_die_level=level)
         case "stealth" | "perception":
             return evolve(who, **{key: whole(key, label, text or "0", 0, 99)})
+        case "walk":  # movement comes in 5-ft squares (the page's Standard Move Actions)
+            feet = whole(key, label, text or "15", 0, 1000)
+            if feet % 5:
+                raise FieldRejected(key, label, f"{feet} ft is not in 5-ft steps.", "Such as 15, 20 or 30.")
+            return evolve(who, walk=feet)
         case _:  # off_hand: checked against the weapons at the end
             return evolve(who, off_hand="" if text.casefold() in NONE else text)
 

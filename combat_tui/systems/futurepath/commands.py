@@ -255,21 +255,25 @@ class ThrowGrenade:
 
 @frozen
 class Disarm:
-    """Disarm a trap (R88-R90): d20 + `bonus` against `dc`, with disadvantage in combat."""
+    """Disarm a trap (R88-R90): d20 + `bonus` against `dc`, with disadvantage in combat; `trap`
+    names the trap (its disarm DC when `dc` is 0), which then is disarmed or goes off."""
 
     kind: ClassVar[str] = "fp-disarm"
     ref: str
     dc: int = 10
     bonus: int = 0
+    trap: str = ""
 
 
 @frozen
 class PlaceTrap:
-    """Set a trap or mine (R93, R94): INT or Demolitions, DC 5; the result is its detection DC."""
+    """Set a trap or mine (R93, R94): INT or Demolitions, DC 5; the result is its detection DC.
+    `trap` names the trap record it arms for the placer's team."""
 
     kind: ClassVar[str] = "fp-placetrap"
     ref: str
     bonus: int = 0
+    trap: str = ""
 
 
 @frozen
@@ -345,3 +349,66 @@ class RemoveCombatant:
 
 COMMANDS = COMMANDS + (AddCombatant, EditCombatant, RemoveCombatant)
 KINDS.add(AddCombatant, EditCombatant, RemoveCombatant)
+
+
+@frozen
+class FPMove:
+    """Resolve a declared Move or Bonus Move with the feet moved (the page's Standard Move
+    Actions): `mode` run, climb, swim or crawl ("" from the declaration); `failed` when the GM's
+    movement check (difficult terrain, zero-G) failed."""
+
+    kind: ClassVar[str] = "fp-move"
+    ref: str
+    feet: int
+    mode: str = ""
+    failed: bool = False
+
+
+@frozen
+class AddTeam:
+    """A new team, for a third party that joins a fight as its own team (Adding new Combatants)."""
+
+    kind: ClassVar[str] = "fp-team"
+    name: str
+
+
+@frozen
+class JudgeAwareness:
+    """In setup: mark unaware everyone whose Passive Perception does not beat the Stealth of a
+    stealthed enemy (the page's Surprise: "use Passive Perception against the enemy's stealth")."""
+
+    kind: ClassVar[str] = "fp-awareness"
+
+
+@frozen
+class AddTrap:
+    """Put a trap or mine in the area: `fields` are (field, value text) pairs (`trap_fields.py`)."""
+
+    kind: ClassVar[str] = "fp-trap"
+    name: str
+    fields: tuple[tuple[str, str], ...] = ()
+
+
+@frozen
+class SpotTrap:
+    """Look for a trap (R85-R87): Passive Perception, or an active search (a Standard action)."""
+
+    kind: ClassVar[str] = "fp-spot"
+    ref: str
+    trap: str
+    search: bool = False
+
+
+@frozen
+class TriggerTrap:
+    """A trap goes off on `targets` (R91, R92): each makes a DEX save against DC 10 + Trap Level
+    (+5 Chasing) for half damage, or to shake off its conditions; `by` is a remote trap's operator."""
+
+    kind: ClassVar[str] = "fp-trigger"
+    trap: str
+    targets: tuple[str, ...] = ()
+    by: str = ""
+
+
+COMMANDS = COMMANDS + (FPMove, AddTeam, JudgeAwareness, AddTrap, SpotTrap, TriggerTrap)
+KINDS.add(FPMove, AddTeam, JudgeAwareness, AddTrap, SpotTrap, TriggerTrap)

@@ -12,7 +12,7 @@ from combat_tui.core.system import Outcome
 from combat_tui.core.text import bad_character
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.model import Campaign, FPActor, FPCondition
-from combat_tui.systems.futurepath.stats import actor, fp_state, with_fp
+from combat_tui.systems.futurepath.stats import actor, fp_state, ground_fight, with_fp
 from combat_tui.systems.futurepath.tables import ConditionRule, tables
 
 
@@ -25,6 +25,7 @@ def canonical(name: str) -> str:
 
 def add_condition(state: Campaign, ref: str, name: str, rounds: int, owner: str = "") -> Outcome:
     fp = fp_state(state)
+    ground_fight(fp, "chip", ("setup", "running"))  # setup: the example's Shaken comes before Round 0
     who = actor(fp, ref)
     if not name.strip():
         raise CommandRejected("A condition needs a name.")
@@ -61,6 +62,7 @@ def add_condition(state: Campaign, ref: str, name: str, rounds: int, owner: str 
 
 def remove_condition(state: Campaign, ref: str, name: str) -> Outcome:
     fp = fp_state(state)
+    ground_fight(fp, "chip", ("setup", "running"))
     who = actor(fp, ref)
     name = canonical(name)
     if who.condition(name) is None:

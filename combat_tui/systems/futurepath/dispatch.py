@@ -12,6 +12,7 @@ from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import (
     attack,
+    awareness,
     checks,
     combatants,
     conditions,
@@ -19,7 +20,10 @@ from combat_tui.systems.futurepath import (
     options,
     phases,
     rounds,
+    movement,
     setup,
+    teams,
+    trap_effects,
     traps,
 )
 from combat_tui.systems.futurepath import commands as fc
@@ -54,8 +58,14 @@ GROUND_RULES: dict[type, Rule] = {
     fc.FPDamage: lambda s, c, d: attack.apply_damage(s, c.target, c.amount, c.damage_type, c.ignore_dr),
     fc.FPHeal: lambda s, c, d: attack.heal(s, c.target, c.amount),
     fc.ThrowGrenade: lambda s, c, d: grenades.throw(s, c.thrower, c.cook, d),
-    fc.Disarm: lambda s, c, d: traps.disarm(s, c.ref, c.dc, c.bonus, d),
-    fc.PlaceTrap: lambda s, c, d: traps.place(s, c.ref, c.bonus, d),
+    fc.Disarm: lambda s, c, d: traps.disarm(s, c.ref, c.dc, c.bonus, d, c.trap),
+    fc.PlaceTrap: lambda s, c, d: traps.place(s, c.ref, c.bonus, d, c.trap),
+    fc.AddTrap: lambda s, c, d: trap_effects.add_trap(s, c.name, c.fields),
+    fc.SpotTrap: lambda s, c, d: trap_effects.spot(s, c.ref, c.trap, c.search, d),
+    fc.TriggerTrap: lambda s, c, d: trap_effects.trigger(s, c.trap, c.targets, c.by, d),
+    fc.FPMove: lambda s, c, d: movement.move(s, c.ref, c.feet, c.mode, c.failed),
+    fc.AddTeam: lambda s, c, d: teams.add_team(s, c.name),
+    fc.JudgeAwareness: lambda s, c, d: awareness.judge(s),
     fc.RollCheck: lambda s, c, d: checks.roll_check(s, c.ref, c.save, c.ability, c.dc, c.bonus, c.situations, d),
     fc.Leftover: lambda s, c, d: rounds.leftover(s, c.ref, c.name, c.cured, d),
     fc.AddCombatant: lambda s, c, d: combatants.add_combatant(s, c.name, c.fields),

@@ -391,3 +391,86 @@ class CombatantRemoved:
     ref: str
     posts: tuple[tuple[str, str], ...] = ()
     """(ship, position) of the crew posts they held, now empty."""
+
+
+@frozen
+class Moved:
+    """A Standard Move or a Bonus Move on the 5-ft grid: how far, how, of how far it could go."""
+
+    ref: str
+    feet: int
+    mode: str
+    """run, climb, swim or crawl."""
+    allowance: int
+    why: tuple[str, ...] = ()
+    """What set the allowance apart from a plain run (half speed climbing, Entangled ...)."""
+    bonus: bool = False
+    total: int = 0
+    """With a Bonus Move: the feet of both moves (the character is Sprinting)."""
+    failed: bool = False
+    """The GM's movement check failed: the move falls short and grants no Bonus Move."""
+
+
+@frozen
+class TeamAdded:
+    team: str
+
+
+@frozen
+class AwarenessJudged:
+    """Setup's awareness by Passive Perception against Stealth: who does not see whom."""
+
+    unseen: tuple[tuple[str, tuple[str, ...]], ...]
+    """(observer, the stealthed enemies their Passive Perception does not beat)."""
+    unaware: tuple[str, ...]
+
+
+@frozen
+class TrapAdded:
+    trap: str
+    name: str
+    trigger: str
+    detection_dc: int
+    save_dc: int
+    what: str
+    """What it does: its damage dice and type, or its conditions."""
+
+
+@frozen
+class TrapSpotted:
+    """A Perception against a trap's detection DC (R85-R87): passive, or an active search."""
+
+    ref: str
+    trap: str
+    search: bool
+    d20: int
+    total: int
+    dc: int
+    found: bool
+    why: tuple[str, ...] = ()
+
+
+@frozen
+class TrapTriggered:
+    trap: str
+    by: str = ""
+    faces: tuple[int, ...] = ()
+    damage: int = 0
+    """The blast's damage before any save halves it."""
+
+
+@frozen
+class TrapSaved:
+    """One target's DEX ("Reflex") save against the trap (R92)."""
+
+    ref: str
+    d20: int
+    total: int
+    dc: int
+    saved: bool
+
+
+@frozen
+class TrapDisarmed:
+    trap: str
+    ref: str

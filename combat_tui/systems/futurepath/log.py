@@ -14,6 +14,8 @@ class LogContext:
     def __init__(self, after: Campaign, names: dict[str, str]) -> None:
         self.names = names
         self.teams = team_names(after)
+        fp = after.futurepath
+        self.traps = {t.id: t.name for t in fp.traps} if fp is not None else {}
 
     def name(self, ref: str) -> str:
         return self.names.get(ref, ref)
@@ -423,3 +425,6 @@ def _(e: ev.CombatantRemoved, c: LogContext) -> list[str]:
 def _post(c: LogContext, ship: str, position: str) -> str:
     name = c.name(ship)
     return f"{name}{chr(39) if name.endswith('s') else chr(39) + 's'} {TITLES.get(position, position)} post"
+
+
+from combat_tui.systems.futurepath import log_field  # noqa: E402, F401  (registers the lines of moves, teams and traps)

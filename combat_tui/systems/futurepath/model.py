@@ -12,7 +12,7 @@ from typing import Literal
 
 from attrs import evolve, frozen
 
-from combat_tui.core import campaign
+from combat_tui.core import campaign, ids
 from combat_tui.core.maps import MapInfo, Tile
 from combat_tui.systems.futurepath.space.model import Ship, SpaceFight
 
@@ -131,6 +131,8 @@ class FPActor:
     """The last Stealth result, for awareness (R27)."""
     perception: int = 0
     """Passive Perception (R27)."""
+    walk: int = 15
+    """Walk speed in feet, by species (the common 15 ft); in combat everyone runs at twice it."""
 
     def condition(self, name: str) -> FPCondition | None:
         for condition in self.conditions:
@@ -301,6 +303,52 @@ class FPOptions:
 
 
 @frozen
+class Trap:
+    """A trap or mine (the page's "Traps/Mines"): how it is found, set off, and what it does.
+
+    The detection DC is the placer's check result (R94), or the construction's base DC, plus 5
+    for a Clocked (cloaked) Mine and 2 for a Stealth Mine (R86)."""
+
+    id: str
+    name: str
+    trigger: str = "contact"
+    """contact, tripwire, motion, electronic, gravity (proximity) or remote (R91)."""
+    level: int = 1
+    """Trap Level: the device's Tech Level unless the trap states one (A39)."""
+    damage: str = ""
+    """Dice of the blast; empty for a trap that only applies conditions (R92)."""
+    damage_type: str = ""
+    conditions: tuple[str, ...] = ()
+    """Conditions a failed save brings instead of (or with) damage: Stunned, Shaken, Entangled."""
+    rounds: int = 1
+    base_dc: int = 10
+    cloaked: bool = False
+    stealth_mine: bool = False
+    electronic: bool = False
+    chasing: bool = False
+    """A Chasing mine moves to the nearest target first: +5 to the save DC (R92)."""
+    radius: int = 5
+    """Feet of the blast, or of a proximity sensor's reach (10-50 ft)."""
+    disarm_dc: int = 10
+    placed_dc: int = 0
+    """The placer's setting check, which is the DC to detect it (R94); 0 when the GM placed it."""
+    team: str = ""
+    """The team that set it (it knows where the trap is)."""
+    spotted: tuple[str, ...] = ()
+    status: Literal["armed", "triggered", "disarmed"] = "armed"
+    retry_round: int = 0
+    """A disarm that failed by 4 or less: the round from which it may be tried again (R90)."""
+
+    @property
+    def detection_dc(self) -> int:
+        return (self.placed_dc or self.base_dc) + (5 if self.cloaked else 0) + (2 if self.stealth_mine else 0)
+
+    @property
+    def save_dc(self) -> int:
+        return 10 + self.level + (5 if self.chasing else 0)
+
+
+@frozen
 class FuturePath:
     """Everything FuturePath a campaign holds."""
 
@@ -311,12 +359,11 @@ class FuturePath:
     ships: tuple[Ship, ...] = ()
     space: SpaceFight | None = None
     """The space fight (space/), beside the ground one."""
+    traps: tuple[Trap, ...] = ()
+    """Traps and mines in the area, placed before or during a fight."""
 
     def actor(self, ref: str) -> FPActor | None:
-        for actor in self.actors:
-            if actor.id == ref:
-                return actor
-        return None
+        return ids.find(self.actors, ref)
 
     def team(self, ref: str) -> Team | None:
         for team in self.teams:
@@ -325,6 +372,8 @@ class FuturePath:
         return None
 
     def with_actor(self, actor: FPActor) -> FuturePath:
+        if len(self.actors) >= 8 and len(ids.index_of(self.actors)) == len(self.actors):
+            return evolve(self, actors=ids.replaced(self.actors, actor))  # ids unique: one to replace
         actors = tuple(actor if a.id == actor.id else a for a in self.actors)
         if actors == self.actors and self.actor(actor.id) is None:
             raise KeyError(actor.id)

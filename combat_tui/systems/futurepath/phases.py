@@ -60,8 +60,12 @@ def declare(state: Campaign, ref: str, action: str, label: str, target: str, wea
     standard = next((d for d in mine if d.slot == "standard"), None)
     name = label or (rule.name if action.casefold() in KIND_WORDS else action.strip())
     _check_slot(who.name, rule, name, mine, standard, who)
-    for target_ref in (target,) if target else ():
-        actor(fp, target_ref)
+    if target:
+        aimed = actor(fp, target)
+        if target not in fight.present:
+            raise CommandRejected(f"{aimed.name} is not in the fight.", "Only someone in the fight can be a target.")
+        if target == ref and (rule.category == "attack" or rule.grenade):
+            raise CommandRejected(f"{who.name} cannot attack themselves.", "Name someone else after 'on'.")
     if weapon and not any(w.name.casefold() == weapon.casefold() for w in who.weapons):
         raise CommandRejected(f"{who.name} has no weapon called '{weapon}'.")
     declared = Declaration(

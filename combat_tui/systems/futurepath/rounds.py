@@ -302,7 +302,9 @@ def opposed(state: Campaign, refs: tuple[str, ...], dice) -> Outcome:
     fp = fp_state(state)
     if len(refs) < 2:
         raise CommandRejected("An opposed Initiative check needs two or more combatants.")
-    for ref in refs:
+    for index, ref in enumerate(refs):
+        if ref in refs[:index]:
+            raise CommandRejected(f"{actor(fp, ref).name} is named twice: an opposed check is between different combatants.")
         actor(fp, ref)
     return Outcome(state, (initiative.opposed(fp, fp.fight, refs, dice),))
 

@@ -86,6 +86,21 @@ def with_fp(state: Campaign, fp: FuturePath) -> Campaign:
     return evolve(state, futurepath=fp)
 
 
+def ground_fight(fp: FuturePath, what: str, stages: tuple[str, ...] = ("running",)):
+    """The ground fight `what` (a verb: attack, damage ...) needs, at one of `stages`, or a
+    refusal that says why: none open, or only a space fight, whose crews follow its own rules."""
+    fight = fp.fight
+    if fight is not None and fight.stage in stages:
+        return fight
+    if fp.space is not None and fp.space.stage == "running":
+        raise CommandRejected(f"'{what}' is for a ground fight, and only a space fight is running.",
+                              "In space, crews take damage and conditions from the space rules.")  # fmt: skip
+    when = "ground setup or a running ground fight" if "setup" in stages else "a running ground fight"
+    if fight is not None and fight.stage == "setup" and "setup" not in stages:
+        raise CommandRejected("Ground setup is open: the fight has not started.", "Start it with 'start'.")
+    raise CommandRejected(f"'{what}' needs {when}.", "Open setup with 'setup', then 'start'.")
+
+
 def running_fight(fp: FuturePath):
     """The running ground fight, or a refusal saying there is none."""
     if fp.fight is None or fp.fight.stage != "running":

@@ -24,7 +24,7 @@ ROLL_KINDS = frozenset(
 _CONDITION_KEYS = frozenset(
     ("name", "track", "step", "aliases", "dice", "flat", "no_advantage", "loses_dex", "cannot_act",
      "cannot_attack", "cannot_move", "helpless", "attackers", "rounds", "dot", "dot_type",
-     "dot_ignores_dr", "no_extra_damage", "note")
+     "dot_ignores_dr", "no_extra_damage", "half_speed", "no_run", "speed_cap", "note")
 )  # fmt: skip
 
 
@@ -54,6 +54,11 @@ class ConditionRule:
     dot_type: str = ""
     dot_ignores_dr: bool = False
     no_extra_damage: bool = False
+    half_speed: bool = False
+    no_run: bool = False
+    """Walk speed only: no running, so no Run speed in combat either."""
+    speed_cap: int = 0
+    """The most feet a move may cover (Overloaded: 5); 0 for no cap."""
     note: str = ""
 
 

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.text import Args, Parsed, chip_words, is_count, is_whole, one_name, plain, quote, shown, whole
 from combat_tui.systems.futurepath import commands as fc
-from combat_tui.systems.futurepath import verbs_roster
+from combat_tui.systems.futurepath import verbs_field, verbs_roster
+from combat_tui.systems.futurepath.verbs_field import name_then_rest, trap_text, who_and_trap
 from combat_tui.systems.futurepath.phases import KIND_WORDS
 from combat_tui.systems.futurepath.space import verbs as space_verbs
 from combat_tui.systems.futurepath.tables import tables
@@ -44,14 +45,15 @@ USAGE = {
     "damage": "damage TARGET AMOUNT [TYPE] [nodr]",
     "heal": "heal TARGET AMOUNT",
     "throw": "throw NAME [cook]",
-    "disarm": "disarm NAME [DC] [+BONUS]",
-    "placetrap": "placetrap NAME [+BONUS]",
+    "disarm": "disarm NAME [TRAP] [DC] [+BONUS]",
+    "placetrap": "placetrap NAME [TRAP] [+BONUS]",
     "leftover": "leftover NAME CONDITION [cured]",
     "save": "save NAME ABILITY [DC] [+BONUS] [+NAME|-NAME ...]",
     "check": "check NAME ABILITY [DC] [+BONUS] [+NAME|-NAME ...]",
     "show": "show NAME | show defaults | show teams | show round | show area radius|cone|line FEET",
     "space": "space SUBCOMMAND ... (space start, next, crew, command, boost, fly, scan, fire, repair, add, edit ...)",
     **verbs_roster.USAGE,
+    **verbs_field.USAGE,
 }
 
 
@@ -238,22 +240,10 @@ def _attack(a: Args) -> Parsed:
             break
         a.words.pop()
     attacker = a.name(leave=1)
-    target = a.name() if len(a.words) == 1 else _name_then_rest(a)
+    target = a.name() if len(a.words) == 1 else name_then_rest(a)
     weapon = " ".join(a.words)
     return Parsed("attack", fc.FPAttack(attacker, target, weapon, tuple(situations), "force" in flags,
                                         "offhand" in flags, "touch" in flags))  # fmt: skip
-
-
-def _name_then_rest(a: Args) -> str:
-    """The longest run of words that names someone, the rest being a weapon name."""
-    from combat_tui.core.text import resolve as find
-
-    for end in range(len(a.words), 0, -1):
-        ref = find(" ".join(a.words[:end]), a.state, a.labels, strict=False)
-        if ref:
-            del a.words[:end]
-            return ref
-    return find(a.words.pop(0), a.state, a.labels, strict=True)
 
 
 def _damage(a: Args) -> Parsed:
@@ -293,17 +283,15 @@ def _bonus(a: Args) -> int:
 
 def _disarm(a: Args) -> Parsed:
     bonus = _bonus(a)
-    dc = whole(a.words.pop(), "a DC", 0, BONUS, a.usage()) if len(a.words) > 1 and is_count(a.words[-1]) else 10
-    ref = a.name()
-    a.none()
-    return Parsed("disarm", fc.Disarm(ref, dc, bonus))
+    dc = whole(a.words.pop(), "a DC", 0, BONUS, a.usage()) if len(a.words) > 1 and is_count(a.words[-1]) else 0
+    ref, trap = who_and_trap(a, needed=False)
+    return Parsed("disarm", fc.Disarm(ref, dc or (0 if trap else 10), bonus, trap))
 
 
 def _placetrap(a: Args) -> Parsed:
     bonus = _bonus(a)
-    ref = a.name()
-    a.none()
-    return Parsed("placetrap", fc.PlaceTrap(ref, bonus))
+    ref, trap = who_and_trap(a, needed=False)
+    return Parsed("placetrap", fc.PlaceTrap(ref, bonus, trap))
 
 
 def _leftover(a: Args) -> Parsed:
@@ -392,6 +380,7 @@ VERBS: dict[str, Callable[[Args], Parsed]] = {
     "show": _show,
     "space": space_verbs.parse,
     **verbs_roster.VERBS,
+    **verbs_field.VERBS,
 }
 
 
@@ -399,7 +388,7 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
     """The text form of a FuturePath command; `n` gives a quoted label for an id."""
     if type(command).kind.startswith("fp-space-"):
         return space_verbs.format_command(command, n)
-    roster = verbs_roster.format_command(command, n)
+    roster = verbs_roster.format_command(command, n) or verbs_field.format_command(command, n)
     if roster is not None:
         return roster
     match command:
@@ -443,10 +432,10 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             return f"heal {n(target)} {amount}"
         case fc.ThrowGrenade(ref, cook):
             return f"throw {n(ref)}" + (" cook" if cook else "")
-        case fc.Disarm(ref, dc, bonus):
-            return f"disarm {n(ref)} {dc}" + (f" {bonus:+d}" if bonus else "")
-        case fc.PlaceTrap(ref, bonus):
-            return f"placetrap {n(ref)}" + (f" {bonus:+d}" if bonus else "")
+        case fc.Disarm(ref, dc, bonus, trap):
+            return " ".join(filter(None, ["disarm", n(ref), trap_text(trap), str(dc) if dc else "", f"{bonus:+d}" if bonus else ""]))
+        case fc.PlaceTrap(ref, bonus, trap):
+            return " ".join(filter(None, ["placetrap", n(ref), trap_text(trap), f"{bonus:+d}" if bonus else ""]))
         case fc.Leftover(ref, name, cured):
             return f"leftover {n(ref)} {quote(name)}" + (" cured" if cured else "")
         case fc.RollCheck(ref, ability, save, dc, bonus, situations):
@@ -460,3 +449,4 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
     names = {fc.OpenGroundSetup: "setup", fc.StartGround: "start", fc.NextStep: "next", fc.EndGround: "end",
              fc.Commit: "commit", fc.CancelGroundSetup: "cancel"}  # fmt: skip
     return names.get(type(command), type(command).kind)
+

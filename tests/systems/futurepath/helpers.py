@@ -54,6 +54,13 @@ def session(state: Campaign, seed: int = 0) -> Session:
     return Session(state, dice=Dice(seed))
 
 
+def fighting(state: Campaign, seed: int = 0) -> Session:
+    """A session whose ground fight has started (attacks, damage and conditions need one)."""
+    s = session(state, seed)
+    run(s, "setup", "start")
+    return s
+
+
 def run(s: Session, *lines: str) -> list[str]:
     """Run text lines; return the travelogue lines they wrote (and `show` output)."""
     out: list[str] = []

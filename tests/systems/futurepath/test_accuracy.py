@@ -6,7 +6,7 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.model import FPCondition, FPWeapon
-from tests.systems.futurepath.helpers import PISTOL, campaign, fighter, run, session
+from tests.systems.futurepath.helpers import campaign, fighter, fighting, run
 
 SWORD = FPWeapon("Sword", "1d8", "slashing", level=3)
 RAILGUN = FPWeapon("Railgun", "2d10", ranged=True, proficient=False, levels_short=2)
@@ -16,7 +16,7 @@ SCOPED = FPWeapon("Scoped Rifle", "1d10", ranged=True, accuracy=2, level=4)
 def duel(attacker_kw=None, target_kw=None):
     attacker = fighter("a", **(attacker_kw or {}))
     target = fighter("t", "b", hp=50, **(target_kw or {}))
-    return session(campaign(attacker, target))
+    return fighting(campaign(attacker, target))
 
 
 def attack(s, line, faces):
@@ -108,7 +108,7 @@ def test_the_whole_advantage_die_expression_is_rolled_per_die():
 def test_environment_entries_slant_the_rolls_they_name():
     # ref: R28, R32 — the GM's environmental advantages and disadvantages
     s = duel()
-    run(s, "setup", "start", "env 'Thick smoke' -2 ranged")
+    run(s, "env 'Thick smoke' -2 ranged")
     lines = attack(s, "attack A T", [15, 1, 5])
     assert "Thick smoke -2" in lines[0] and "net -1" in lines[0]
 

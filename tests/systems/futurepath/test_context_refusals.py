@@ -52,10 +52,22 @@ def test_an_attack_waits_while_ground_setup_is_open():
     assert refused(sample("setup"), ATTACK) == "Ground setup is open: the fight has not started."
 
 
-def test_an_attack_outside_any_fight_is_still_the_gms_to_resolve():
-    s = sample()
-    s.dice.force([5, 1])
-    assert run_line(s, ATTACK).lines[0].startswith("Brandon attacks Space Bear 1 with Silenced Pistol")
+@pytest.mark.parametrize("line", [ATTACK, "damage Brandon 3", "heal Brandon 3", "chip Brandon +Shaken 1",
+                                  "chip Brandon -Shaken"])  # fmt: skip
+def test_attacks_damage_healing_and_conditions_need_a_ground_fight(line):
+    # ref: Turn Order — a ground attack, its damage and conditions belong to a round of a ground fight
+    assert refused(sample(), line).endswith("needs ground setup or a running ground fight.") or \
+        refused(sample(), line) == "'attack' needs a running ground fight."
+
+
+@pytest.mark.parametrize("line", [ATTACK, "damage Brandon 3", "heal Brandon 3", "chip Brandon +Shaken 1"])
+def test_ground_attacks_damage_and_conditions_are_refused_in_a_space_fight(line):
+    # ref: Space Combat — "Space Ship Combat is completely different from normal player combat"
+    assert "only a space fight is running" in refused(sample("space start"), line)
+
+
+def test_an_ended_ground_fight_takes_no_more_attacks():
+    assert refused(sample("setup", "start", "end"), ATTACK) == "'attack' needs a running ground fight."
 
 
 def test_an_extra_damage_step_of_0_is_refused_by_the_text_form():
@@ -83,12 +95,12 @@ def test_show_area_is_bounded():
     ("chip Brandon +Shaken 1001", "1001 is out of range for a number of rounds (0 to 1000)."),
 ])  # fmt: skip
 def test_a_condition_with_a_count_in_its_name_is_refused(line, reason):
-    assert refused(sample(), line) == reason
+    assert refused(sample("setup"), line) == reason
 
 
 @pytest.mark.parametrize("name", ["Shaken\x1b[2J", "Stunned\x00", "\udcffBurning"])
 def test_a_condition_name_that_is_not_text_never_reaches_the_state(name):
-    s = sample()
+    s = sample("setup")
     with pytest.raises(CommandRejected, match="The condition's name holds"):
         s.execute(fc.AddCondition("brandon", name, 1))
     assert s.state.futurepath.actor("brandon").conditions == ()

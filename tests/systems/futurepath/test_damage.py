@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from combat_tui.systems.futurepath.model import DamageReduction, FPCondition, FPWeapon
-from tests.systems.futurepath.helpers import campaign, fighter, run, session
+from tests.systems.futurepath.helpers import campaign, fighter, fighting, run
 
 PISTOL = FPWeapon("Pistol", "1d8+1", "ballistic", ranged=True, proficient=False, levels_short=0)
 """levels_short 0: no proficiency dice either way, so each test forces only the d20 and damage."""
@@ -14,7 +14,7 @@ CLUB = FPWeapon("Club", "1d6", "bludgeoning", proficient=False, levels_short=0)
 def duel(attacker_kw=None, target_kw=None):
     attacker = fighter("a", weapons=(PISTOL, RIFLE, CLUB), **(attacker_kw or {}))
     target = fighter("t", "b", hp=100, **(target_kw or {}))
-    return session(campaign(attacker, target))
+    return fighting(campaign(attacker, target))
 
 
 def hit(s, faces, line="attack A T Pistol"):
@@ -86,7 +86,7 @@ def test_extra_damage_is_limited_by_the_count_earned():
 def test_dual_wielding_raises_the_extra_damage_step_to_five():
     # ref: R80, A23 — AC 10: 14 is not enough for ED when dual wielding, 15 is
     knife = FPWeapon("Knife", "1d4", level=0, proficient=True, attributes=("light",))
-    s = session(campaign(fighter("a", level=5, weapons=(PISTOL, knife), off_hand="Knife"), fighter("t", "b", hp=100)))
+    s = fighting(campaign(fighter("a", level=5, weapons=(PISTOL, knife), off_hand="Knife"), fighter("t", "b", hp=100)))
     assert "= 14 vs AC 10, hit." in hit(s, [14, 3])[0]
     assert "with 1 Extra Damage" in hit(s, [15, 3, 3])[0]
 
@@ -94,7 +94,7 @@ def test_dual_wielding_raises_the_extra_damage_step_to_five():
 def test_the_dual_wield_step_applies_to_major_hits_without_extra_damage():
     # ref: A24 — every Major-Hit tier while dual wielding
     knife = FPWeapon("Knife", "1d4", level=0, proficient=True, attributes=("light",))
-    s = session(campaign(fighter("a", weapons=(PISTOL, knife), off_hand="Knife"), fighter("t", "b", hp=100)))
+    s = fighting(campaign(fighter("a", weapons=(PISTOL, knife), off_hand="Knife"), fighter("t", "b", hp=100)))
     assert "hit." in hit(s, [14, 3])[0]
     run(s, "option dual_wield_major no")
     assert "Major Hit." in hit(s, [14, 3, 3])[0]
@@ -199,6 +199,6 @@ def test_dr_grows_only_for_the_extra_damage_actually_applied():
 
 def test_an_attack_outside_the_acting_group_is_noted():
     s = duel({"dex": 14})
-    run(s, "setup", "start", "next")
+    run(s, "next")
     s.dice.force([10, 1, 3])
     assert run(s, "attack T A Pistol")[0] == "Note: T is not in the acting group; the GM lets the attack stand."

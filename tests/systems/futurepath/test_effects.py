@@ -7,7 +7,7 @@ import pytest
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.model import DamageReduction, FPCondition
-from tests.systems.futurepath.helpers import actor, campaign, fighter, run, session
+from tests.systems.futurepath.helpers import actor, campaign, fighter, fighting, run, session
 
 
 def test_burning_deals_damage_at_the_start_of_the_bearers_turn():
@@ -114,7 +114,7 @@ def test_a_coup_de_grace_on_a_helpless_target_is_a_critical():
     from combat_tui.systems.futurepath.model import FPWeapon
 
     club = FPWeapon("Club", "1d6", proficient=False, levels_short=0)
-    s = session(campaign(fighter("x", weapons=(club,)), fighter("y", "b", conditions=(FPCondition("Unconscious"),))))
+    s = fighting(campaign(fighter("x", weapons=(club,)), fighter("y", "b", conditions=(FPCondition("Unconscious"),))))
     s.dice.force([5, 2, 3])
     assert "Critical Success." in run(s, "attack X Y")[0]
 

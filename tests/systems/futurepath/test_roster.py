@@ -13,7 +13,7 @@ from combat_tui.storage.converter import command_from_data, command_to_data
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.fields import FieldRejected
 from combat_tui.systems.futurepath.model import FPWeapon
-from tests.systems.futurepath.helpers import actor, campaign, fighter, run, session
+from tests.systems.futurepath.helpers import actor, campaign, fighter, fighting, run, session
 
 ZED = ('add Zed team=pirates hp=12 dex=14 wis=12 init=1 armor=2 path=Tracer level=5 weapon1.name="Laser Pistol" '
        "weapon1.damage=1d8+1 weapon1.type=thermal weapon1.ranged=yes weapon1.range=60 weapon1.crit=19-20/x3 weapon1.accuracy=1")  # fmt: skip
@@ -61,7 +61,7 @@ def test_an_edit_is_one_command_one_undo_and_the_rules_read_it():
 def test_an_edited_crit_range_makes_an_attack_critical():
     # ref: R52, notes §2.3 — a natural 18 in an 18-20 range is a Critical Success
     club = FPWeapon("Club", "1d6+1", "bludgeoning", proficient=False, levels_short=0)
-    s = session(campaign(fighter("a", weapons=(club,)), fighter("t", "b", hp=100)))
+    s = fighting(campaign(fighter("a", weapons=(club,)), fighter("t", "b", hp=100)))
     run(s, "edit A weapon1.crit=18-20/x3")
     s.dice.force([18, 3, 6])
     lines = run(s, "attack A T Club")
@@ -70,7 +70,7 @@ def test_an_edited_crit_range_makes_an_attack_critical():
 
 def test_hp_of_a_wounded_combatant_keeps_the_wound():
     s = session(space_bears())
-    run(s, "damage Katie 10", "edit Katie hp=30")
+    run(s, "setup", "damage Katie 10", "edit Katie hp=30")
     assert (actor(s, "katie").hp, actor(s, "katie").max_hp) == (14, 30)
     run(s, "edit Katie hp=10")
     assert actor(s, "katie").hp == 10

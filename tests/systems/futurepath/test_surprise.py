@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from combat_tui.systems.futurepath import stats
 from combat_tui.systems.futurepath.model import FPCondition
-from tests.systems.futurepath.helpers import actor, campaign, fight, fighter, run, session
+from tests.systems.futurepath.helpers import actor, campaign, fight, fighter, fighting, run, session
 
 
 def two_sides():
@@ -113,7 +113,7 @@ def test_flat_footed_ac_helper_drops_dex():
 
 def test_a_hidden_attacker_finds_its_target_flat_footed():
     # ref: A19 — Hidden keeps giving flat-footed treatment toward enemies who have not spotted it
-    s = session(campaign(fighter("x", dex=14, conditions=(FPCondition("Hidden"),)), fighter("y", "b", dex=16)))
+    s = fighting(campaign(fighter("x", dex=14, conditions=(FPCondition("Hidden"),)), fighter("y", "b", dex=16)))
     s.dice.force([10, 1])
     assert "vs flat-footed AC 10" in run(s, "attack X Y")[0]
     run(s, "chip X -Hidden")

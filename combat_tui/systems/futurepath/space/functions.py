@@ -194,30 +194,46 @@ def ram(state: Campaign, command: sc.Ram, dice: Dice) -> Outcome:
 
 def scan(state: Campaign, command: sc.Scan, dice: Dice) -> Outcome:
     """ref: R117, §2.12 — 2d10 + Sensor mod against the target's Tracking DC (and its Detection DC
-    when our Passive Sensors cannot see it); success gives the Weapons Officer the scan bonus."""
+    when our Passive Sensors cannot see it); success gives the Weapons Officer the scan bonus.
+    A swarm, which Fire takes as one target, is scanned with one roll judged against each of its
+    ships (§2.13: "Pilots may treat the swarm as a single opponent")."""
     space = fight(state)
-    who, other = ship(state, command.ship), ship(state, command.target)
+    who = ship(state, command.ship)
+    swarm = next((w for w in space.swarms if w.id == command.target), None)
+    members = swarm.ships if swarm is not None else (ship(state, command.target).id,)
+    members = tuple(m for m in members if not status(space, m).exploded) or members
+    if who.id in members:
+        raise CommandRejected(f"{who.name} cannot scan itself.", "Name an enemy ship to scan.")
     post = check_may_act(state, space, who, "sensors")
     st = status(space, who.id)
     if st.silent:
         raise CommandRejected(f"{who.name} is running silent: no scans (§2.13).")
-    bonus = band_bonus(space, who.id, other.id)
-    dc = tracking_dc(other, status(space, other.id), space.round, bonus)
-    _, _, detection = spotted_by(state, space, other.id)
-    hidden = not detected(state, space, other.id, who.id)
-    roll = function_roll(dice, space, who, "sensors", post, mod(who, "sensors", st, space.round), command.adv)
-    ok = succeeded(roll, dc) and (not hidden or succeeded(roll, detection))
+    bonus = mod(who, "sensors", st, space.round)
+    roll = function_roll(dice, space, who, "sensors", post, bonus, command.adv)
+    found, shown_dc, hidden_any = [], 0, False
+    for ref in members:
+        other = ship(state, ref)
+        dc = tracking_dc(other, status(space, ref), space.round, band_bonus(space, who.id, ref))
+        _, _, detection = spotted_by(state, space, ref)
+        hidden = not detected(state, space, ref, who.id)
+        shown_dc = max(shown_dc, dc if not hidden else max(dc, detection))
+        if succeeded(roll, dc) and (not hidden or succeeded(roll, detection)):
+            found.append((ref, hidden))
+            hidden_any = hidden_any or hidden
+    ok = bool(found)
     result = "failed"
     if ok:
-        st = evolve(st, scans=st.scans + (other.id,), found=st.found + ((other.id,) if hidden else ()))
+        st = evolve(st, scans=st.scans + tuple(r for r, _ in found), found=st.found + tuple(r for r, h in found if h))
         if roll.critical == "success":
-            st = evolve(st, crit_scans=st.crit_scans + (other.id,))
+            st = evolve(st, crit_scans=st.crit_scans + tuple(r for r, _ in found))
         space = with_status(space, st)
-        result = ("critical scan: " if roll.critical == "success" else "") + f"weakness found (+{mod(who, 'sensors', st, space.round)} a die)"
-        if hidden:
+        result = ("critical scan: " if roll.critical == "success" else "") + f"weakness found (+{bonus} a die)"
+        if swarm is not None:
+            result += f" on {len(found)} of its {len(members)} ships"
+        if hidden_any:
             result += "; found through its stealth"
-    shown = dc if not hidden else max(dc, detection)
-    return _done(state, space, ev.Rolled(who.id, "sensors", "scan", other.id, roll, shown, ok, result))
+    target = swarm.id if swarm is not None else members[0]
+    return _done(state, space, ev.Rolled(who.id, "sensors", "scan", target, roll, shown_dc, ok, result))
 
 
 def stop_repair(space: SpaceFight, ref: str) -> SpaceFight:

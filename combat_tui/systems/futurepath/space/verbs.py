@@ -221,7 +221,7 @@ def _fire(a: Args) -> object:
         words = part.split()
         count = 0
         if len(words) > 1 and is_count(words[-1]) and not find_ship(a.state, " ".join(words)):
-            count = whole(words.pop(), "a number of hard points", 0, DICE, USAGE["fire"])
+            count = whole(words.pop(), "a number of hard points", 1, DICE, USAGE["fire"])  # 0 would mean all of them
         sub = Args(a.verb, words, a.state)
         targets.append((_ship(sub, "fire", swarms=True), count))
         _done(sub, "fire")
