@@ -72,3 +72,9 @@ class RuleSystem(Protocol):
     def check(self, state: Campaign) -> list[tuple[str, str]]:
         """What a loaded campaign has wrong for these rules: (field path, problem) pairs."""
         ...
+
+    # Optional: `choices(state, verb, placeholder, owner) -> Sequence[str] | None`, the words the
+    # `:` prompt's Tab offers for a placeholder of the verb's usage line (`WEAPON`, `SPELL`,
+    # `+CONDITION`), `owner` being the id named before it ("" if none); None leaves it to the
+    # kernel (labels for NAME, TARGET ...). A system may keep it as `choices` in a `completion`
+    # module of its package instead (core/completion.py).

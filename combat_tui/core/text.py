@@ -2,10 +2,11 @@
 
 `parse(line, state)` splits a line into words (quotes keep a name with spaces together, `#`
 starts a comment) and hands them to the verb's handler: the session verbs here (`dice`, `undo`,
-`redo`, `show`), or the campaign's rule system's own table (`verbs`). A handler reads its words
-through `Args`, which resolves names as the labels the app shows, case-insensitively; unquoted,
-the longest run of words that names someone is taken. `format_command` writes a command back in
-the same form, for the journal and the history, through the rule system.
+`redo`, `show`), or the campaign's rule system's own table (`verbs`); a unique prefix names a
+verb too (`dam` for `damage`). A handler reads its words through `Args`, which resolves names as
+the labels the app shows, case-insensitively; unquoted, the longest run of words that names
+someone is taken. `format_command` writes a command back in the same form, for the journal and
+the history, through the rule system.
 
 Bad input is refused before any handler sees it (DESIGN.md §7): a line over `MAX_LINE`
 characters, a control character, a lone surrogate or U+FFFD (the traces of pasted bytes that are
@@ -18,7 +19,7 @@ from __future__ import annotations
 import re
 import shlex
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from attrs import frozen
 
@@ -59,12 +60,24 @@ def parse(line: str, state: Campaign) -> Parsed:
         raise CommandRejected(f"Cannot read that line: {error}.") from None
     if not words:
         raise CommandRejected("The line is empty.", "Type a command such as 'next' or 'damage Goblin 5'.")
-    verb, args = words[0].casefold(), words[1:]
     handlers = verb_table(state)
-    handler = handlers.get(verb)
-    if handler is None:
-        raise CommandRejected(f"Unknown command '{shown(words[0])}'.", "Known: " + ", ".join(handlers) + ".")
-    return handler(Args(verb, args, state))
+    verb, args = verb_named(words[0], handlers), words[1:]
+    return handlers[verb](Args(verb, args, state))
+
+
+def verb_named(word: str, verbs: Iterable[str]) -> str:
+    """The verb `word` names: a whole verb, else the one verb it begins (`dam` for `damage`);
+    a whole verb wins over a longer one it begins (`team`, not `teaminit`)."""
+    wanted = word.casefold()
+    verbs = list(verbs)
+    if wanted in verbs:
+        return wanted
+    found = [verb for verb in verbs if verb.startswith(wanted)] if wanted else []
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise CommandRejected(f"'{shown(word)}' could be {', '.join(sorted(found))}.", "Type more of the command.")
+    raise CommandRejected(f"Unknown command '{shown(word)}'.", "Known: " + ", ".join(verbs) + ".")
 
 
 def readable(line: str) -> str:
