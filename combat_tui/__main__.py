@@ -5,6 +5,7 @@
     combat-tui check CAMPAIGN                    read a campaign folder and report what is wrong
     combat-tui new FOLDER [--name NAME] [--from SAMPLE | --system dnd5e|futurepath]
     combat-tui seat CAMPAIGN [--as CHARACTER | --watch]   a player view of the GM's live campaign
+    combat-tui keys                              every key of every screen, its id, and the keymap file
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 from combat_tui.core.command import CommandRejected
 from combat_tui.storage import CampaignError
 
-SUBCOMMANDS = ("play", "script", "check", "new", "seat")
+SUBCOMMANDS = ("play", "script", "check", "new", "seat", "keys")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,6 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     who.add_argument("--as", dest="character", help="the party character this seat plays")
     who.add_argument("--watch", action="store_true", help="look only")
     seat.set_defaults(run=_seat)
+    keys = sub.add_parser("keys", help="list every key of every screen with its id, and the keymap file that rebinds them")
+    keys.set_defaults(run=_keys)
     return parser
 
 
@@ -82,6 +85,24 @@ def _seat(args: argparse.Namespace) -> int:
         raise CampaignError(args.campaign, "no campaign folder here")
     SeatApp(args.campaign, None if args.watch else args.character).run(mouse=False)
     return 0
+
+
+def _keys(args: argparse.Namespace) -> int:
+    from combat_tui.screens.key_list import is_key, known_ids, listing
+    from combat_tui.storage.keymap import keymap_path, read_keymap, unknown_ids
+
+    path = keymap_path()
+    keymap, problem = read_keymap(path, is_key)
+    state = "in use" if keymap else "not there yet" if not path.exists() else "no keys in it"
+    print(f"Keymap file: {path} ({state}). A line rebinds a key by its id:  \"combat.next-turn\" = \"n,space\"")
+    print("Keys the file changed are marked *.")
+    print("\n".join(listing(keymap)))
+    unknown = unknown_ids(keymap, known_ids())
+    if unknown:
+        print(f"combat-tui: {path}: no key has the id {', '.join(unknown)}; those lines change nothing.", file=sys.stderr)
+    if problem:
+        print(f"combat-tui: {problem}", file=sys.stderr)
+    return 1 if problem or unknown else 0
 
 
 def _script(args: argparse.Namespace) -> int:

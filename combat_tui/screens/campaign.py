@@ -12,7 +12,7 @@ from pathlib import Path
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import DataTable, OptionList, Static
 
 from combat_tui.core.session import Session
 from combat_tui.widgets.key_footer import KeyFooter
@@ -29,6 +29,8 @@ class CampaignScreen(Screen):
         super().__init__()
         self._painted = None
         """The state last painted; a resume repaints when the session has moved on since."""
+        self._fight_covered = False
+        """A fight's screen covered this one: on the resume after it, focus goes to the lists."""
 
     def compose(self) -> ComposeResult:
         yield Static("", id="campaign-title", classes="title-bar")
@@ -53,6 +55,21 @@ class CampaignScreen(Screen):
             self._paint(session)
         elif session is not None:
             self.query_one(Travelogue).show(session.log)
+        if self._fight_covered and not self._fight_on():
+            self._fight_covered = False
+            self.focus_lists()
+
+    def focus_lists(self) -> None:
+        """After a fight: a list (`AUTO_FOCUS`) keeps the focus, not the map, whose arrows would
+        walk the party. A list the GM had focused stays focused."""
+        if not isinstance(self.focused, (DataTable, OptionList)) and self.AUTO_FOCUS:
+            lists = [widget for widget in self.query(self.AUTO_FOCUS) if widget.focusable]
+            if lists:
+                self.set_focus(lists[0])
+
+    def _fight_on(self) -> bool:
+        fight_on = getattr(self.app, "fight_on", None)
+        return bool(fight_on and fight_on())
 
     def on_screen_suspend(self) -> None:
         """Hear no changes while covered (the fight's keys), and catch up on resume.
@@ -62,6 +79,7 @@ class CampaignScreen(Screen):
         top screen as a repaint of the whole terminal, on every key of the fight.
         """
         self.app.state_changed.unsubscribe(self)
+        self._fight_covered = self._fight_covered or self._fight_on()
 
     def _state_changed(self, session: Session) -> None:
         if self.is_active:

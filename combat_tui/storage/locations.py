@@ -33,6 +33,15 @@ def user_campaigns_dir() -> Path:
     return Path(data) / "combat-tui" / "campaigns"
 
 
+def config_dir() -> Path:
+    """`$COMBAT_TUI_HOME`, else `$XDG_CONFIG_HOME/combat-tui`: where the GM's settings (the keymap) live."""
+    home = os.environ.get("COMBAT_TUI_HOME")
+    if home:
+        return Path(home).expanduser()
+    config = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
+    return Path(config) / "combat-tui"
+
+
 def prepare_sample(name: str = "goblin-ambush") -> Path:
     """The user's copy of a bundled sample, made on first use."""
     source = sample_dir() / name

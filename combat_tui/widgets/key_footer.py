@@ -5,10 +5,12 @@ call after each command (undo may become possible, Damage may lose its target). 
 was most of the time of a key press; here it happens only when a shown key or its description
 changed. When only the dimming changed (Damage losing its target on Next turn), the keys are
 dimmed or lit in place: a rebuild takes frames of its own after the key's frame and a layout.
+`keep_keymap_order` keeps a key the GM's keymap rebinds in its place on the footer.
 """
 
 from __future__ import annotations
 
+from textual.binding import BindingsMap
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
@@ -47,3 +49,37 @@ class KeyFooter(Footer):
             key._disabled = disabled  # what FooterKey's click checks; the class is what shows
             key.set_class(disabled, "-disabled")
         return True
+
+
+def keep_keymap_order() -> None:
+    """Keep a key the GM's keymap rebinds where its binding is declared.
+
+    Textual's keymap moves a rebound key to the end of its screen's bindings, so the footer showed
+    it last (off an 80-column footer, for the most used key of all). Installed once, and only when
+    a keymap is in use: the original runs first, then its result is put back in declared order.
+    """
+    if getattr(BindingsMap.apply_keymap, "keeps_order", False):
+        return
+    apply = BindingsMap.apply_keymap
+
+    def apply_keymap(self: BindingsMap, keymap):
+        key_place = {key: index for index, key in enumerate(self.key_to_bindings)}
+        id_place: dict[str, int] = {}
+        for key, listed in self.key_to_bindings.items():
+            for binding in listed:
+                if binding.id:
+                    id_place.setdefault(binding.id, key_place[key])
+        result = apply(self, keymap)
+
+        def place(item: tuple[str, list]) -> int:
+            key, listed = item
+            places = [id_place[binding.id] for binding in listed if binding.id in id_place]
+            return min(places) if places else key_place.get(key, len(key_place))
+
+        ordered = sorted(self.key_to_bindings.items(), key=place)  # stable: a binding's keys keep their order
+        self.key_to_bindings.clear()
+        self.key_to_bindings.update(ordered)
+        return result
+
+    apply_keymap.keeps_order = True
+    BindingsMap.apply_keymap = apply_keymap

@@ -39,7 +39,7 @@ class ActionEditor(ModalScreen[CreatureAction | None]):
     AUTO_FOCUS = "#action-name"
 
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel", id="action.cancel"),
+        Binding("escape,f3", "cancel", "Cancel", id="action.cancel"),
         Binding("ctrl+s", "done", "Done", id="action.done", tooltip="Check the action and go back"),
     ]
 

@@ -8,7 +8,7 @@ max HP, and each amount stops at half the max HP"; the rules refuse a share-out 
 (the app shows the refusal as a toast and spends nothing).
 
 Keys: up/down pick a row, space ticks (Turn Undead), + and - change the amount by 1 and > and < by 5
-(Preserve Life), Enter uses the Channel Divinity, Esc cancels.
+(Preserve Life), Enter uses the Channel Divinity, `c` (or Esc) cancels.
 """
 
 from __future__ import annotations
@@ -44,7 +44,8 @@ class ChannelDivinityDialog(ModalScreen[None]):
         Binding("greater_than_sign", "amount(5)", "+5", show=False, id="cd.more5"),
         Binding("less_than_sign", "amount(-5)", "-5", show=False, id="cd.less5"),
         Binding("enter", "go", "Use it", id="cd.go", priority=True),
-        Binding("escape", "cancel", "Cancel", id="cd.cancel"),
+        Binding("c", "cancel", "Cancel", id="cd.cancel"),
+        Binding("escape", "cancel", "Cancel", show=False, id="cd.cancel-escape"),
     ]
 
     def __init__(self, cleric: str, feature: str) -> None:

@@ -46,7 +46,7 @@ class ChipDialog(ModalScreen[None]):
         Binding("n", "toggle_next_turn", "Next turn", id="chips.next-turn",
                 tooltip="The new chip ends at the start of the current combatant's next turn"),
         Binding("c", "close", "Close", id="chips.close"),
-        Binding("escape", "close", "Close", show=False),
+        Binding("escape", "close", "Close", show=False, id="chips.close-escape"),
     ]  # fmt: skip
     """Letters act from the list and the rounds field; the name field takes them as typing."""
 

@@ -71,7 +71,7 @@ class CreatureDialog(ModalScreen[None]):
         Binding("r", "remove_action", "Remove action", id="creature.remove-action",
                 tooltip="Remove the highlighted save action (undo brings it back)"),
         Binding("c", "close", "Close", id="creature.close"),
-        Binding("escape", "close", "Close", show=False),
+        Binding("escape", "close", "Close", show=False, id="creature.close-escape"),
     ]  # fmt: skip
     """Letters act from every field: the fields take digits only."""
 

@@ -54,14 +54,14 @@ class LibraryScreen(ModalScreen[None]):
 
     BINDINGS = [
         # priority: the field changes before the next key of a burst is routed ("Tab 3" typed fast)
-        Binding("tab", "app.focus_next", "Next field", show=False, priority=True),
-        Binding("shift+tab", "app.focus_previous", "Previous field", show=False, priority=True),
-        Binding("up", "move('up')", "Previous", show=False),
-        Binding("down", "move('down')", "Next", show=False),
-        Binding("pageup", "move('page_up')", "Page up", show=False),
-        Binding("pagedown", "move('page_down')", "Page down", show=False),
-        Binding("shift+up", "scroll_preview(-1)", "Scroll the stat block up", show=False),
-        Binding("shift+down", "scroll_preview(1)", "Scroll the stat block down", show=False),
+        Binding("tab", "app.focus_next", "Next field", show=False, priority=True, id="library.next-field"),
+        Binding("shift+tab", "app.focus_previous", "Previous field", show=False, priority=True, id="library.previous-field"),
+        Binding("up", "move('up')", "Previous", show=False, id="library.up"),
+        Binding("down", "move('down')", "Next", show=False, id="library.down"),
+        Binding("pageup", "move('page_up')", "Page up", show=False, id="library.page-up"),
+        Binding("pagedown", "move('page_down')", "Page down", show=False, id="library.page-down"),
+        Binding("shift+up", "scroll_preview(-1)", "Scroll the stat block up", show=False, id="library.preview-up"),
+        Binding("shift+down", "scroll_preview(1)", "Scroll the stat block down", show=False, id="library.preview-down"),
         Binding("s", "spawn", "Spawn", id="library.spawn", tooltip="Spawn Count of the highlighted creature (Enter too)"),
         Binding("r", "rolled", "Rolled HP", id="library.rolled", tooltip="Roll each spawned creature's HP from its hit dice"),
         Binding("e", "edit", "Edit template", id="library.edit", tooltip="Open the highlighted template in the creature form"),
@@ -70,7 +70,7 @@ class LibraryScreen(ModalScreen[None]):
                 tooltip="Make a creature by hand in the creature form"),
         Binding("slash", "search", "Search", key_display="/", id="library.search", tooltip="Back to the search field"),
         Binding("c,f3,f10", "close", "Close", key_display="F3", id="library.close"),
-        Binding("escape", "close", "Close", show=False),
+        Binding("escape", "close", "Close", show=False, id="library.close-escape"),
     ]  # fmt: skip
     """Letters act from the Count field (it takes digits only); the search field takes them as text."""
 

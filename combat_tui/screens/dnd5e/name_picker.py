@@ -51,10 +51,10 @@ class NamePicker(ModalScreen[str | None]):
 
     BINDINGS = [
         Binding("escape,f3", "cancel", "Cancel", id="names.cancel"),
-        Binding("down", "move(1)", "Next", show=False),
-        Binding("up", "move(-1)", "Previous", show=False),
-        Binding("pagedown", "move(10)", "Page down", show=False),
-        Binding("pageup", "move(-10)", "Page up", show=False),
+        Binding("down", "move(1)", "Next", show=False, id="names.down"),
+        Binding("up", "move(-1)", "Previous", show=False, id="names.up"),
+        Binding("pagedown", "move(10)", "Page down", show=False, id="names.page-down"),
+        Binding("pageup", "move(-10)", "Page up", show=False, id="names.page-up"),
     ]
     """The arrows move the list's highlight while the filter field has the focus."""
 

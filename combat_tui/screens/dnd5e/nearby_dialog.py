@@ -33,7 +33,7 @@ class NearbyDialog(ModalScreen[None]):
         Binding("a", "add", "Add to fight", id="nearby.add",
                 tooltip="Roll its initiative, log it, and put it into the order"),
         Binding("b", "back", "Back to the fight", id="nearby.back"),
-        Binding("escape", "back", "Back to the fight", show=False),
+        Binding("escape", "back", "Back to the fight", show=False, id="nearby.back-escape"),
     ]  # fmt: skip
 
     def __init__(self) -> None:

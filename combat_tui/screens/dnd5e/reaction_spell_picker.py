@@ -30,7 +30,8 @@ class ReactionSpellPicker(ModalScreen[str | None]):
 
     BINDINGS = [
         Binding("escape,q", "close", "Close", id="reaction-spell.close"),
-        *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 10)),
+        *(Binding(str(n), f"pick({n - 1})", "Cast the spell of this number", show=False, id=f"reaction-spell.pick-{n}",
+                  group=Binding.Group("Cast the spell of this number")) for n in range(1, 10)),
     ]
 
     def __init__(self, label: str, spells: tuple[str, ...]) -> None:

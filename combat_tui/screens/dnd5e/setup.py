@@ -68,7 +68,8 @@ class SetupScreen(Screen):
         Binding("i", "edit", "Edit initiative", id="setup.edit-initiative"),
         Binding("plus,equals_sign", "step(1)", "Initiative +1", key_display="+", show=False, id="setup.initiative-up"),
         Binding("minus", "step(-1)", "Initiative -1", key_display="-", show=False, id="setup.initiative-down"),
-        *(Binding(digit, f"edit('{digit}')", show=False) for digit in "0123456789"),
+        *(Binding(digit, f"edit('{digit}')", "Type the initiative", show=False, id=f"setup.digit-{digit}",
+                  group=Binding.Group("Type the initiative")) for digit in "0123456789"),
     ]  # fmt: skip
     """Every action has a letter key; Enter on a row edits it (or ticks Join in the lists)."""
 

@@ -76,11 +76,12 @@ class SheetScreen(Screen):
                 tooltip="Take off a weapon, armor or shield: it joins the inventory"),
         Binding("b,c", "back", "Back", id="sheet.back", tooltip="Back to the campaign"),
         Binding("z", "stabilize", "Stabilize", id="sheet.stabilize", tooltip="Stabilize the dying character"),
-        Binding("escape", "back", "Back", show=False),
+        Binding("escape", "back", "Back", show=False, id="sheet.back-escape"),
         Binding("plus,equals_sign", "step(1)", "Amount +1", show=False, key_display="+", id="sheet.amount-up"),
         Binding("minus", "step(-1)", "Amount -1", show=False, key_display="-", id="sheet.amount-down"),
-        Binding("backspace", "backspace", "Amount: erase a digit", show=False),
-        *(Binding(digit, f"digit('{digit}')", show=False) for digit in "0123456789"),
+        Binding("backspace", "backspace", "Amount: erase a digit", show=False, id="sheet.amount-erase"),
+        *(Binding(digit, f"digit('{digit}')", "Amount: type it", show=False, id=f"sheet.digit-{digit}",
+                  group=Binding.Group("Amount: type it")) for digit in "0123456789"),
     ]  # fmt: skip
     """Every action is a letter; digits and +/- set the HP amount; the arrows pick a roll."""
 
@@ -444,7 +445,7 @@ class ConfirmDialog(ModalScreen[bool]):
     BINDINGS = [
         Binding("y", "answer(True)", "Yes", id="confirm.yes"),
         Binding("n", "answer(False)", "No", id="confirm.no"),
-        Binding("escape", "answer(False)", "No", show=False),
+        Binding("escape", "answer(False)", "No", show=False, id="confirm.no-escape"),
     ]
 
     def __init__(self, question: str) -> None:

@@ -29,7 +29,7 @@ class SplitDialog(ModalScreen[None]):
     BINDINGS = [
         Binding("m", "next_map", "Map", show=False, id="split.map", tooltip="The tile is on the next map"),
         Binding("c", "close", "Close", id="split.close"),
-        Binding("escape", "close", "Close", show=False),
+        Binding("escape", "close", "Close", show=False, id="split.close-escape"),
     ]
 
     def __init__(self, ref: str) -> None:

@@ -30,7 +30,7 @@ class WalkDialog(ModalScreen[None]):
 
     BINDINGS = [
         Binding("b", "back", "Back to the fight", id="walk.back"),
-        Binding("escape", "back", "Back to the fight", show=False),
+        Binding("escape", "back", "Back to the fight", show=False, id="walk.back-escape"),
     ]
 
     def compose(self) -> ComposeResult:
