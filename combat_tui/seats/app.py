@@ -189,12 +189,16 @@ class SeatApp(App):
         return True
 
     def action_attack(self) -> None:
-        self.push_screen(SeatPrompt(self.history, f"attack {_quoted(self.me_label)} "), self.send)
+        from combat_tui.seats.action_dialog import SeatActionDialog
+
+        self.push_screen(SeatActionDialog("attack", self.me_label, self.view), self.send)
 
     def action_cast(self) -> None:
         """Begin a cast line (on its own turn, or a reaction spell between turns: the GM's process
         decides whether the rules allow it)."""
-        self.push_screen(SeatPrompt(self.history, f"cast {_quoted(self.me_label)} "), self.send)
+        from combat_tui.seats.action_dialog import SeatActionDialog
+
+        self.push_screen(SeatActionDialog("cast", self.me_label, self.view), self.send)
 
     def action_prompt(self) -> None:
         self.push_screen(SeatPrompt(self.history), self.send)

@@ -72,12 +72,12 @@ async def test_keys_on_its_own_turn_send_its_lines():
     async with app.run_test(size=(100, 30)) as pilot:
         app.receive(_message(_view(), reset=True))
         await pilot.pause()
-        await pilot.press("a")
-        await pilot.press(*"Wolf Longsword", "enter")
+        await pilot.press("a")  # the attack dialog: the first foe standing, the first weapon
+        await pilot.press("v", "enter")
         await pilot.press("r")
         await pilot.press("colon", *"dice 14", "enter")
         await pilot.pause()
-        assert sent == ["attack Brom Wolf Longsword", "deathsave Brom", "dice 14"]
+        assert sent == ["attack Brom Wolf Longsword adv", "deathsave Brom", "dice 14"]
 
 
 async def test_attack_waits_for_its_own_turn_and_a_refusal_shows_here():
@@ -143,3 +143,21 @@ async def test_a_longer_health_word_widens_its_column():
         await pilot.pause()
         foes = app.query_one(FoeTable)
         assert foes.columns["Health"].content_width >= len("bloodied")
+
+
+async def test_the_cast_dialog_ticks_targets_and_picks_the_spell_and_slot():
+    sent: list[str] = []
+    app = _seat(sent)
+    view = _view()
+    view.update(my_spells=["Fire Bolt", "Burning Hands"], my_slots=[2, 0])
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.receive(_message(view, reset=True))
+        await pilot.pause()
+        await pilot.press("c", "s", "l", "space", "t", "space")  # Burning Hands at 1st on Wolf and Brom
+        assert "Sends: cast Brom \"Burning Hands\" at 1 on Wolf, Brom" in str(app.screen.query_one("#seat-action-line", Static).render())
+        await pilot.press("r")
+        await pilot.pause()
+        assert sent == ['cast Brom "Burning Hands" at 1 on Wolf, Brom']
+        await pilot.press("c", "c")  # c closes the dialog too: nothing sent
+        await pilot.pause()
+        assert len(sent) == 1 and len(app.screen_stack) == 1

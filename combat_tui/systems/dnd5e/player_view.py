@@ -93,6 +93,11 @@ def player_view(state: Campaign, character: str | None = None) -> dict:
     if character is not None:
         view["me"] = character
         view["my_turn"] = _my_turn(state, character)
+        me = state.actor(character)
+        if me is not None:  # its own sheet's choices, for the seat's attack and cast dialogs
+            view["my_weapons"] = [weapon.name for weapon in me.weapons]
+            view["my_spells"] = list(me.spells)
+            view["my_slots"] = list(me.slots)
     return view
 
 
