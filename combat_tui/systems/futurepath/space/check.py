@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from combat_tui.core.bounds import Bound, bound_problem, out_of_range, shown
 from combat_tui.systems.futurepath.check import ROUNDS
+from combat_tui.systems.futurepath.space.stats import CLOAKS
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space.model import (
     POSITIONS,
@@ -43,14 +44,16 @@ BOUNDS: dict[type, dict[str, Bound]] = {
                    "progress": (0, 10, ""), "excess": (0, 99, "")},
     SystemDamage: {"points": (0, 9999, ""), "dc": (0, 99, "a DC")},
     CrewCondition: {"until": ROUNDS},
-    Intrusion: {"stage": ROUNDS, "since": ROUNDS, "fails": (0, 99, ""), "exposed_at": ROUNDS, "last": (-999, 999, "a roll")},
+    Intrusion: {"stage": ROUNDS, "since": ROUNDS, "fails": (0, 99, ""), "exposed_at": ROUNDS, "last": (-999, 999, "a roll"),
+                "jammed": ROUNDS},
     Pending: {"amount": AMOUNT, "dc": (0, 10**6, "")},
     PoolDie: {"faces": (1, 10, "a d10 face"), "bonus": (-99, 99, "a bonus")},
     FirePool: {"threshold": (-999, 999, ""), "needed": SMALL, "successes": SMALL},
     ShipStatus: {"at_max": ROUNDS, "explodes": (0, 99, ""), "boost_cooldown": ROUNDS, "bombard_cooldown": ROUNDS,
                  "bombard_failed": ROUNDS, "repairing": (-1, 999, ""), "shields_back": ROUNDS,
                  "point_defence": (0, 99, "a number of d10s"), "point_defence_used": ROUNDS, "intercepted": ROUNDS,
-                 "commands": (-999, 999, ""), "boosts": AMOUNT, "damage_rounds": ROUNDS, "grappled_by": ROUNDS},
+                 "commands": (-999, 999, ""), "boosts": AMOUNT, "damage_rounds": ROUNDS, "grappled_by": ROUNDS,
+                 "cloak": ROUNDS, "spoofed": ROUNDS},
     SpaceFight: {"round": ROUNDS, "distances": AMOUNT},
     SpaceOptions: OPTION_BOUNDS,
 }  # fmt: skip
@@ -79,6 +82,8 @@ def check(state: Campaign) -> list[tuple[str, str]]:
             problems.append((f"{where}.side", f"'{shown(ship.side)}' is not a team"))
         if ship.size not in sizes:
             problems.append((f"{where}.size", f"'{shown(ship.size)}' is not a hull size ({', '.join(h.name for h in tables.hulls)})"))
+        if ship.cloak and ship.cloak not in CLOAKS:
+            problems.append((f"{where}.cloak", f"'{shown(ship.cloak)}' is not a cloak ({', '.join(CLOAKS)})"))
         for i, point in enumerate(ship.hard_points):
             if point.weapon not in {w.name for w in tables.weapons}:
                 problems.append((f"{where}.hard_points[{i}].weapon", f"'{shown(point.weapon)}' is not a weapon type"))

@@ -304,3 +304,38 @@ class RemoveShip:
 
 COMMANDS = COMMANDS + (AddShip, EditShip, RemoveShip)
 KINDS.add(AddShip, EditShip, RemoveShip)
+
+
+@frozen
+class Cloak:
+    """Science Officer (or a held Chief Engineer): activate the ship's cloak, in force from the next
+    round; `on` False switches it off (notes §2.12, the wiki's Cloak page)."""
+
+    kind: ClassVar[str] = "fp-space-cloak"
+    ship: str
+    position: str = "science"
+    on: bool = True
+
+
+@frozen
+class Spoof:
+    """Sensor Officer: Sensor Spoofing against DC 10 + the target's Sensors mod (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-spoof"
+    ship: str
+    target: str
+    adv: int = 0
+
+
+@frozen
+class Jam:
+    """Sensor Officer: Jam, Disrupt Hacking: a hacker inside this ship forfeits a turn (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-jam"
+    ship: str
+    hacker: str
+    adv: int = 0
+
+
+COMMANDS = COMMANDS + (Cloak, Spoof, Jam)
+KINDS.add(Cloak, Spoof, Jam)

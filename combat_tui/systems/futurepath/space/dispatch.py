@@ -11,7 +11,7 @@ from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import commands as sc
-from combat_tui.systems.futurepath.space import engineering, fire, functions, hacking, phases, setup, ships
+from combat_tui.systems.futurepath.space import advanced, engineering, fire, functions, hacking, phases, setup, ships
 
 Rule = Callable[[Campaign, object, Dice], Outcome]
 
@@ -43,6 +43,9 @@ SPACE_RULES: dict[type, Rule] = {
     sc.ChangePosition: lambda s, c, d: setup.change_position(s, c.ship, c.position, c.to, c.rush, c.bonus, d),
     sc.PointDefence: lambda s, c, d: phases.point_defence(s, c.ship, c.dice),
     sc.DealDamage: lambda s, c, d: phases.gm_damage(s, c.ship, c.roll, d),
+    sc.Cloak: lambda s, c, d: advanced.cloak(s, c, d),
+    sc.Spoof: lambda s, c, d: advanced.spoof(s, c, d),
+    sc.Jam: lambda s, c, d: advanced.jam(s, c, d),
     sc.AddShip: lambda s, c, d: ships.add_ship(s, c.name, c.fields),
     sc.EditShip: lambda s, c, d: ships.edit_ship(s, c.ship, c.fields),
     sc.RemoveShip: lambda s, c, d: ships.remove_ship(s, c.ship),

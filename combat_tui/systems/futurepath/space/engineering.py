@@ -16,7 +16,7 @@ from combat_tui.systems.futurepath.space.functions import stop_repair
 from combat_tui.systems.futurepath.space.model import Pending
 from combat_tui.systems.futurepath.space.roll import function_roll, succeeded
 from combat_tui.systems.futurepath.space.state import add_pending, taken, with_space, with_status
-from combat_tui.systems.futurepath.space.stats import band_bonus, fight, mod, ship, status, tracking_dc
+from combat_tui.systems.futurepath.space.stats import band_bonus, fight, mod, ship, spoofed, status, tracking_dc
 
 
 def overclock(state: Campaign, command: sc.Overclock, dice: Dice) -> Outcome:
@@ -57,7 +57,7 @@ def grapple(state: Campaign, command: sc.Grapple, dice: Dice) -> Outcome:
     space = stop_repair(space, who.id)
     dc = tracking_dc(other, status(space, other.id), space.round, band_bonus(space, who.id, other.id))
     roll = function_roll(dice, space, who, "engineer", post, mod(who, "engines", status(space, who.id), space.round),
-                         command.adv)  # fmt: skip
+                         command.adv - spoofed(space, other.id))  # fmt: skip
     ok = succeeded(roll, dc)
     result = "failed"
     if ok:

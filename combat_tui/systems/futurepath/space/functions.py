@@ -23,7 +23,7 @@ from combat_tui.systems.futurepath.space.distance import band_of
 from combat_tui.systems.futurepath.space.model import ATTRIBUTES, Pending, SpaceFight
 from combat_tui.systems.futurepath.space.roll import function_roll, succeeded
 from combat_tui.systems.futurepath.space.state import add_pending, taken, with_space, with_status
-from combat_tui.systems.futurepath.space.stats import active_damage, band_bonus, fight, mod, ship, status, tracking_dc
+from combat_tui.systems.futurepath.space.stats import active_damage, band_bonus, fight, mod, ship, spoofed, status, tracking_dc
 from combat_tui.systems.futurepath.space.tables import space_tables
 
 MANOEUVRES = ("offensive", "defensive", "close", "widen", "intercept", "feint", "evasive")
@@ -131,7 +131,7 @@ def fly(state: Campaign, command: sc.Fly, dice: Dice) -> Outcome:
     if st.silent:
         raise CommandRejected(f"{who.name} is running silent: no Engine-based functions (§2.13).")
     if manoeuvre == "evasive":
-        dc, target = space_tables().dc("evasive_dc"), ""
+        dc, target, against = space_tables().dc("evasive_dc"), "", 0
     else:
         if not command.target:
             raise CommandRejected(f"Flying {manoeuvre} needs a target ship.")
@@ -142,8 +142,9 @@ def fly(state: Campaign, command: sc.Fly, dice: Dice) -> Outcome:
         target = swarm.id if swarm else other.id
         if swarm and manoeuvre in ("close", "widen", "intercept"):
             raise CommandRejected(f"{manoeuvre.capitalize()} needs one ship of {swarm.name}.")
+        against = min(spoofed(space, m) for m in (swarm.ships if swarm else (other.id,)))  # Sensor Spoofing
     static = mod(who, "engines", st, space.round)
-    roll = function_roll(dice, space, who, "helm", post, static, command.adv)
+    roll = function_roll(dice, space, who, "helm", post, static, command.adv - against)
     ok = succeeded(roll, dc)
     result = "failed"
     if ok:
@@ -209,7 +210,8 @@ def scan(state: Campaign, command: sc.Scan, dice: Dice) -> Outcome:
     if st.silent:
         raise CommandRejected(f"{who.name} is running silent: no scans (§2.13).")
     bonus = mod(who, "sensors", st, space.round)
-    roll = function_roll(dice, space, who, "sensors", post, bonus, command.adv)
+    against = min(spoofed(space, m) for m in members)  # Sensor Spoofing: a disadvantage
+    roll = function_roll(dice, space, who, "sensors", post, bonus, command.adv - against)
     found, shown_dc, hidden_any = [], 0, False
     for ref in members:
         other = ship(state, ref)

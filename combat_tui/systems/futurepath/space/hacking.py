@@ -48,6 +48,8 @@ def hack(state: Campaign, command: sc.Hack, dice: Dice) -> Outcome:
         raise CommandRejected(f"{who.name} has no access to {other.name} yet: 'access' first.")
     if mode == "access" and inside:
         raise CommandRejected(f"{who.name} is inside {other.name} already.")
+    if intrusion.jammed == r:
+        raise CommandRejected(f"{other.name} jammed {who.name}'s hacker: it lost its connection and forfeits this round.")
     if mode == "access" and intrusion.fails >= tables.dc("hack_max_fails"):
         raise CommandRejected(f"{who.name} cannot try to hack {other.name} again (3 failures).")
     rounds_inside = max(0, r - intrusion.since) if inside else 0

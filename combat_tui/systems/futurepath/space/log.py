@@ -65,7 +65,8 @@ _VERBS = {"give command": "commands the {}", "encourage crew": "encourages the c
           "repair": "repairs {}", "treat": "treats the {}", "hack access": "hacks into {}",
           "hack info": "gathers information inside {}", "hack disrupt": "disrupts a system of {}",
           "hack harm": "harms {} from inside", "counter-hack": "counter-hacks {}",
-          "overclock": "overclocks the core", "grapple": "grapples {}"}  # fmt: skip
+          "overclock": "overclocks the core", "grapple": "grapples {}", "cloak": "activates the cloak",
+          "cloak off": "switches the cloak off", "spoof": "spoofs the sensors of {}", "jam": "jams the hacker of {}"}  # fmt: skip
 
 
 @line.register

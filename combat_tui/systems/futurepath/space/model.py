@@ -85,6 +85,8 @@ class Ship:
     """The name of the swarm it flies in (§2.13); empty if none."""
     silent: bool = False
     """It runs silent when the fight starts (§2.13)."""
+    cloak: str = ""
+    """Its cloaking device: absorbent (passive), emitter or hybrid (activated); empty: none."""
 
     def post(self, position: str) -> CrewPost | None:
         for post in self.crew:
@@ -160,6 +162,8 @@ class Intrusion:
     """The round the target's crew found the hacker."""
     last: int = 0
     """The hacker's last roll: what a counter-hack must beat."""
+    jammed: int = 0
+    """The round in which a Jam keeps the hacker from acting in this system (it forfeits a turn)."""
 
 
 @frozen
@@ -218,6 +222,10 @@ class ShipStatus:
     """The last round point defence was readied (once a round)."""
     grappled_by: tuple[tuple[str, int], ...] = ()
     """(grappling ship, last round): the Engines bonus to Tracking DC is lost (§2.12 Grapple)."""
+    cloak: int = 0
+    """The round from which its activated cloak raises its Detection DC; 0: not activated."""
+    spoofed: int = 0
+    """The round in which enemy scans and targeting checks against it roll at disadvantage."""
 
 
 @frozen

@@ -27,6 +27,7 @@ from combat_tui.systems.futurepath.fields import (
 from combat_tui.systems.futurepath.model import FuturePath
 from combat_tui.systems.futurepath.space.crew import TITLES
 from combat_tui.systems.futurepath.space.model import ATTRIBUTES, POSITIONS, Bay, CrewPost, HardPoint, Ship
+from combat_tui.systems.futurepath.space.stats import CLOAKS, cloak_fits
 from combat_tui.systems.futurepath.space.tables import space_tables
 
 FIELDS = (
@@ -39,6 +40,7 @@ FIELDS = (
     *(FieldSpec(name, name.capitalize(), "10", "number") for name in ATTRIBUTES),
     FieldSpec("swarm", "Swarm", "none"),
     FieldSpec("silent", "Silent", kind="yesno"),
+    FieldSpec("cloak", "Cloak", "none, absorbent, emitter, hybrid"),
 )  # fmt: skip
 """The ship's own fields, in the order a form shows them."""
 POINT_FIELDS = (FieldSpec("name", "Name", "by its weapon"), FieldSpec("weapon", "Weapon", "laser, plasma, kinetic, rocket"))
@@ -63,7 +65,8 @@ def read(fp: FuturePath, ship: Ship, key: str) -> str:
         return str(getattr(ship.attributes, key))
     team = fp.team(ship.side)
     texts = {"name": ship.name, "side": team.name if team else ship.side, "size": ship.size, "military": yes_text(ship.military),
-             "tech": str(ship.tech_level), "pilot": str(ship.pilot_skill), "swarm": ship.swarm, "silent": yes_text(ship.silent)}  # fmt: skip
+             "tech": str(ship.tech_level), "pilot": str(ship.pilot_skill), "swarm": ship.swarm, "silent": yes_text(ship.silent),
+             "cloak": ship.cloak or "none"}  # fmt: skip
     return texts[key]
 
 
@@ -127,6 +130,8 @@ def build(fp: FuturePath, base: Ship, pairs: tuple[tuple[str, str], ...], names:
     if new and "side" not in given:
         raise FieldRejected("side", "Side", "a new ship needs a side.", "Teams: " + ", ".join(t.name for t in fp.teams) + ".")
     _check_hull(ship, pairs)
+    if ship.cloak and (why := cloak_fits(ship)):
+        raise FieldRejected("cloak", LABELS["cloak"], f"{why}.")
     return ship
 
 
@@ -150,6 +155,12 @@ def _write(fp: FuturePath, ship: Ship, key: str, text: str) -> Ship:
             return evolve(ship, tech_level=whole(key, label, text, 1, 4))
         case "pilot":
             return evolve(ship, pilot_skill=whole(key, label, text or "0", 0, 20))
+        case "cloak":
+            if text.casefold() in NONE:
+                return evolve(ship, cloak="")
+            if text.casefold() not in CLOAKS:
+                raise FieldRejected(key, label, f"'{text}' is not a cloak.", "Cloaks: none, " + ", ".join(CLOAKS) + ".")
+            return evolve(ship, cloak=text.casefold())
         case _:  # swarm
             return evolve(ship, swarm="" if text.casefold() in NONE else text)
 

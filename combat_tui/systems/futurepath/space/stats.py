@@ -34,6 +34,12 @@ def status(space: SpaceFight | None, ref: str) -> ShipStatus:
     return found if found is not None else ShipStatus(ref)
 
 
+def spoofed(space: SpaceFight | None, target: str) -> int:
+    """ref: §2.12 Sensor Spoofing — the disadvantage an enemy's scan or targeting check against
+    `target` takes this round."""
+    return 1 if space is not None and status(space, target).spoofed == space.round else 0
+
+
 def modifier(score: int) -> int:
     """ref: §2.8 — floor((score - 10) / 2)."""
     return (score - 10) // 2
@@ -132,7 +138,39 @@ def detection_dc(who: Ship, st: ShipStatus | None = None, round_: int = 0, bonus
         value -= max(0, shield_mod(who, st, round_)) // 2
     if st is not None and st.silent:
         value += max(0, mod(who, "electronics", st, round_))
-    return value
+    return value + cloak_bonus(who, st, round_)
+
+
+CLOAKS = ("absorbent", "emitter", "hybrid")
+"""The cloaking devices of the wiki's Cloak page: Frequency Absorbent Material (passive, +1),
+Wave Disrupting Emitter (2 + Electronics mod, +3 with the shields down) and Hybrid Full Spectrum
+(4 + Electronics mod, shields down, tech level 3 or more); an activated one takes a round."""
+
+
+def cloak_fits(who: Ship) -> str:
+    """Why this ship cannot carry its cloak (empty: it can): not smaller than Small, not Colossal,
+    the hybrid on a tech level 3 ship or higher."""
+    tables = space_tables()
+    if tables.step(who.size) > tables.step("small") or who.size == "colossal":
+        return f"a {who.size.capitalize()} ship cannot carry a cloak (Small to Gargantuan only)"
+    if who.cloak == "hybrid" and who.tech_level < 3:
+        return "a hybrid cloak needs a ship of tech level 3 or more"
+    return ""
+
+
+def cloak_bonus(who: Ship, st: ShipStatus | None, round_: int) -> int:
+    """ref: §2.12 Cloak — what the ship's cloak adds to its Detection DC this round."""
+    if not who.cloak or cloak_fits(who):
+        return 0
+    if who.cloak == "absorbent":
+        return 1
+    if st is None or not st.cloak or st.cloak > round_:
+        return 0
+    down = not shields_up(st, round_)
+    electronics = mod(who, "electronics", st, round_)
+    if who.cloak == "hybrid":
+        return max(0, 4 + electronics) if down else 0
+    return max(0, 2 + electronics) + (3 if down else 0)
 
 
 def initiative(who: Ship, st: ShipStatus | None = None, round_: int = 0) -> int:

@@ -45,6 +45,9 @@ USAGE = {
     "damage": "space damage SHIP [ROLL]",
     "option": "space option NAME VALUE",
     "show": "space show [SHIP]",
+    "cloak": "space cloak SHIP [science|engineer] [off]",
+    "spoof": "space spoof SHIP TARGET [adv|dis]",
+    "jam": "space jam SHIP HACKER [adv|dis]",
     **verbs_ships.USAGE,
 }
 _ADV = {"adv": 1, "adv2": 2, "adv3": 3, "dis": -1, "dis2": -2, "dis3": -3}
@@ -193,11 +196,11 @@ def _fly(a: Args) -> object:
     return sc.Fly(ship, manoeuvre, target, adv)
 
 
-def _pair(sub: str, make) -> Callable[[Args], object]:
+def _pair(sub: str, make, ships_only: bool = False) -> Callable[[Args], object]:
     def handler(a: Args) -> object:
         adv = _adv(a)
         ship = _ship(a, sub, leave=1, swarms=sub == "bombard")
-        target = _ship(a, sub, swarms=True)
+        target = _ship(a, sub, swarms=not ships_only)
         _done(a, sub)
         return make(ship, target, adv)
 
@@ -320,6 +323,18 @@ def _option(a: Args) -> object:
     return sc.SpaceOption(name, value)
 
 
+def _cloak(a: Args) -> object:
+    on = not (a.words and a.words[-1].casefold() == "off")
+    if not on:
+        a.words.pop()
+    position = "science"
+    if len(a.words) > 1 and a.words[-1].casefold() in ("science", "sci", "engineer", "eng", "engineering"):
+        position = position_of(a.words.pop())
+    ship = _ship(a, "cloak")
+    _done(a, "cloak")
+    return sc.Cloak(ship, position, on)
+
+
 SUBVERBS: dict[str, Callable[[Args], object]] = {
     "start": _start,
     "next": lambda a: (_done(a, "next"), sc.SpaceNext())[1],
@@ -350,6 +365,9 @@ SUBVERBS: dict[str, Callable[[Args], object]] = {
     "pointdefence": _pointdefence,
     "move": _move,
     "grapple": _pair("grapple", lambda ship, target, adv: sc.Grapple(ship, target, adv)),
+    "cloak": _cloak,
+    "spoof": _pair("spoof", lambda ship, target, adv: sc.Spoof(ship, target, adv), ships_only=True),
+    "jam": _pair("jam", lambda ship, target, adv: sc.Jam(ship, target, adv), ships_only=True),
     **verbs_ships.subverbs(lambda a, sub: _ship(a, sub)),
 }
 
@@ -438,6 +456,12 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             words = ["space overclock", n(ship), _adv_word(adv)]
         case sc.Grapple(ship, target, adv):
             words = ["space grapple", n(ship), n(target), _adv_word(adv)]
+        case sc.Cloak(ship, position, on):
+            words = ["space cloak", n(ship), position if position != "science" else "", "" if on else "off"]
+        case sc.Spoof(ship, target, adv):
+            words = ["space spoof", n(ship), n(target), _adv_word(adv)]
+        case sc.Jam(ship, hacker, adv):
+            words = ["space jam", n(ship), n(hacker), _adv_word(adv)]
         case sc.SpaceOption(name, value):
             words = ["space option", name, value]
         case _:
