@@ -104,11 +104,18 @@ def toggle_pip(state: Campaign, ref: str, pip: str, used: bool) -> Outcome:
         return Outcome(with_combatant(state, evolve(c, freed=freed)), (PipToggled(ref, pip, used),))
     if getattr(c, field) == used:
         actor = find_actor(state, ref)
-        raise CommandRejected(f"{actor.name}'s {PIP_NAMES[pip]} is already {'used' if used else 'free'}.")
+        raise CommandRejected(f"{_label(state, actor)}'s {PIP_NAMES[pip]} is already {'used' if used else 'free'}.")
     changed = evolve(c, **{field: used})
     if pip == "action" and not used:
         changed = evolve(changed, swings_left=0)  # a freed action starts a new Attack action
     return Outcome(with_combatant(state, changed), (PipToggled(ref, pip, used),))
+
+
+def _label(state: Campaign, actor) -> str:
+    """The name the app shows ("Goblin 3", not the stored "Goblin"), for a refusal."""
+    from combat_tui.systems.dnd5e.labels import labels
+
+    return labels(state).get(actor.id, actor.name)
 
 
 def spend_action(state: Campaign, ref: str, ignore_cost: bool, what: str = "") -> Campaign:
@@ -121,7 +128,7 @@ def spend_action(state: Campaign, ref: str, ignore_cost: bool, what: str = "") -
     if c.action_used:
         if ignore_cost:
             return state
-        raise CommandRejected(f"{actor.name}'s Action is spent{what}.",
+        raise CommandRejected(f"{_label(state, actor)}'s Action is spent{what}.",
                               "Press the Action pip to free it, or add ignore-cost to go ahead anyway.")  # fmt: skip
     return with_combatant(state, evolve(c, action_used=True))
 
@@ -134,11 +141,11 @@ def spend(state: Campaign, ref: str, pip: str, ignore_cost: bool, what: str = ""
     actor = find_actor(state, ref)
     _check_not_surprised(actor, c, pip, ignore_cost)
     if pip == "reaction" and _turned(actor) and not ignore_cost:
-        raise CommandRejected(f"{actor.name} is Turned and takes no reactions.")
+        raise CommandRejected(f"{_label(state, actor)} is Turned and takes no reactions.")
     if getattr(c, f"{pip}_used"):
         if ignore_cost:
             return state
-        raise CommandRejected(f"{actor.name}'s {PIP_NAMES[pip]} is spent{what}.",
+        raise CommandRejected(f"{_label(state, actor)}'s {PIP_NAMES[pip]} is spent{what}.",
                               f"Press the {PIP_NAMES[pip]} pip to free it, or add ignore-cost to go ahead anyway.")  # fmt: skip
     return with_combatant(state, evolve(c, **{f"{pip}_used": True}))
 
