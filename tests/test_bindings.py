@@ -8,34 +8,13 @@ from textual.screen import ModalScreen
 
 from combat_tui.screens.key_list import binding_classes, bindings, key_map, keys_of
 
-DIGITS = set("0123456789")
-
 MISSING_ALLOWED: dict[str, set[str]] = {
     # class: the keys whose binding still lacks a description or an id (files being edited elsewhere)
-    "screens.dnd5e.combat.CombatScreen": {"a", "C"} | DIGITS,
-    "screens.dnd5e.end_combat.EndCombatDialog": {"escape"},
-    "screens.dnd5e.spell_form.SpellList": {"escape"},
-    "screens.futurepath.condition_dialog.FPConditionDialog": {"up", "down"},
-    "screens.futurepath.confirm_dialog.FPConfirmDialog": {"escape"},
-    "screens.futurepath.declare_dialog.FPDeclareDialog": {"up", "down"},
-    "screens.futurepath.editor_form.FormScreen": {"tab", "shift+tab"},
-    "screens.futurepath.initiative.FPInitiativeScreen": DIGITS,
-    "screens.futurepath.round.FPRoundScreen": DIGITS,
-    "screens.futurepath.setup.FPSetupScreen": DIGITS,
-    "screens.futurepath.ship_setup_name.CrewNameDialog": {"escape"},
-    "screens.futurepath.space_choice.SpaceChoiceDialog": {"escape", "q"},
 }
 """To be emptied: each entry is a binding to fix in its file."""
 
-ESC_ONLY_ALLOWED = {
-    # dialogs that still close with Esc alone (files being edited elsewhere)
-    "screens.futurepath.condition_dialog.FPConditionDialog",
-    "screens.futurepath.declare_dialog.FPDeclareDialog",
-    "screens.futurepath.environment_dialog.FPEnvironmentDialog",
-    "screens.futurepath.ship_setup_name.CrewNameDialog",
-    "screens.prompt.CommandPrompt",
-    "seats.app.SeatPrompt",  # a CommandPrompt: fixed with it
-}
+ESC_ONLY_ALLOWED: set[str] = set()
+"""Dialogs that still close with Esc alone: to be kept empty."""
 
 
 def _name(cls: type) -> str:

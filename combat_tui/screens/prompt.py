@@ -40,6 +40,7 @@ class CommandPrompt(ModalScreen[str | None]):
 
     BINDINGS = [
         Binding("escape", "close", "Close", show=False, id="prompt.close"),
+        Binding("f3", "close", "Close", show=False, id="prompt.close-f3"),
         Binding("up", "recall(-1)", "Earlier line", show=False, id="prompt.earlier"),
         Binding("down", "recall(1)", "Later line", show=False, id="prompt.later"),
         Binding("tab", "complete(1)", "Complete", show=False, priority=True, id="prompt.complete"),

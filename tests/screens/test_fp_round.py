@@ -7,6 +7,7 @@ from textual.widgets import Static
 
 from combat_tui.core.runner import run_line
 from combat_tui.screens.campaign import CampaignScreen
+from combat_tui.screens.futurepath.confirm_dialog import FPConfirmDialog
 from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
 from combat_tui.screens.futurepath.round import FPRoundScreen
 from tests.screens.fp_helpers import actor, fight, make_fp_app
@@ -183,6 +184,9 @@ async def test_j_joins_katie_at_the_counter_phase_and_e_ends_the_fight():
         assert fight(app).teams[0].initiative.value == value
         assert "Katie joins The Party's" in "\n".join(app.session.log)
         await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, FPConfirmDialog)  # the end asks first
+        await pilot.press("y")
         await pilot.pause()
         assert fight(app).stage == "ended"
         assert isinstance(app.screen, CampaignScreen)

@@ -10,6 +10,7 @@ from textual.widgets import DataTable, Input, Static
 from combat_tui.core.runner import run_line
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.futurepath.campaign import FPCampaignScreen
+from combat_tui.screens.futurepath.confirm_dialog import FPConfirmDialog
 from combat_tui.screens.futurepath.round import FPRoundScreen
 from combat_tui.screens.futurepath.ship_setup import ShipSetupScreen
 from combat_tui.screens.futurepath.ship_setup_name import CrewNameDialog
@@ -218,6 +219,9 @@ async def test_X_on_the_phase_screen_ends_the_fight_back_to_the_campaign():
         assert isinstance(app.screen, SpacePhaseScreen)
         await pilot.press("X")
         await pilot.pause()
+        assert isinstance(app.screen, FPConfirmDialog)  # the end asks first
+        await pilot.press("y")
+        await pilot.pause()
         assert fp(app).space.stage == "ended" and isinstance(app.screen, CampaignScreen)
         assert app.session.log[-1] == "The GM ends the space combat."
 
@@ -229,7 +233,7 @@ async def test_after_a_fight_S_sets_up_and_starts_another():
         await open_ship_setup(pilot)
         await pilot.press("s")
         await pilot.pause()
-        await pilot.press("X")
+        await pilot.press("X", "y")
         await pilot.pause()
         await open_ship_setup(pilot)
         await pilot.press("s")

@@ -60,10 +60,10 @@ class CombatScreen(Screen):
         Binding("n", "next_turn", "Next turn", id="combat.next-turn"),
         Binding("p", "prev_turn", "Prev turn", id="combat.prev-turn"),
         Binding("a", "attack", "Attack", id="combat.attack", tooltip="Open the attack dialog of the current combatant"),
-        Binding("a", "cannot_attack", show=False, id="combat.cannot-attack"),  # when Attack is off: say why
+        Binding("a", "cannot_attack", "Attack", show=False, id="combat.cannot-attack"),  # when Attack is off: say why
         Binding("C", "cast", "Cast", id="combat.cast",
                 tooltip="Open the cast dialog of the current combatant"),
-        Binding("C", "cannot_cast", show=False, id="combat.cannot-cast"),  # when Cast is off: say why
+        Binding("C", "cannot_cast", "Cast", show=False, id="combat.cannot-cast"),  # when Cast is off: say why
         Binding("d", "damage", "Damage", id="combat.damage", tooltip="Damage the box's target by the Amount"),
         Binding("h", "heal", "Heal", id="combat.heal", tooltip="Heal the box's target by the Amount"),
         Binding("e", "end_combat", "End combat", id="combat.end", tooltip="Open the End combat dialog"),
@@ -102,7 +102,8 @@ class CombatScreen(Screen):
                 tooltip="The creature library: spawned creatures join the fight and roll initiative"),
         Binding("t", "focus_target", "Choose the Damage/Heal target", show=False, id="combat.target"),
         Binding("m", "focus_amount", "Type the Amount", show=False, id="combat.amount"),
-        *(Binding(digit, f"amount_digit('{digit}')", show=False) for digit in "0123456789"),
+        *(Binding(digit, f"amount_digit('{digit}')", "Amount: type it", show=False, id=f"combat.digit-{digit}",
+                  group=Binding.Group("Amount: type it")) for digit in "0123456789"),
     ]  # fmt: skip
     """The fight's keys; digits start typing the Damage/Heal Amount."""
 

@@ -50,7 +50,7 @@ class EndCombatDialog(ModalScreen[None]):
     BINDINGS = [
         Binding("e", "end", "End and award", id="end.award"),
         Binding("b", "back", "Back to the fight", id="end.back"),
-        Binding("escape", "back", "Back to the fight", show=False),
+        Binding("escape", "back", "Back to the fight", show=False, id="end.back-escape"),
         Binding("f", "fate", "Fate", id="end.fate", tooltip="Next fate for the highlighted foe still standing"),
         Binding("space", "tick", "Tick", id="end.tick",
                 tooltip="Tick or clear the highlighted loot item (or timed chip, while the chip list has focus)"),

@@ -159,7 +159,7 @@ class SpellList(ModalScreen[None]):
         Binding("e", "edit", "Edit", id="spells.edit", tooltip="Open the highlighted spell in the spell form (Enter too)"),
         Binding("x", "delete", "Delete", id="spells.delete", tooltip="Delete the highlighted spell (asks first)"),
         Binding("c", "close", "Close", id="spells.close"),
-        Binding("escape", "close", "Close", show=False),
+        Binding("escape", "close", "Close", show=False, id="spells.close-escape"),
     ]  # fmt: skip
 
     def compose(self) -> ComposeResult:

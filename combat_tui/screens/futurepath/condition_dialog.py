@@ -21,7 +21,7 @@ from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.stats import fp_state
 from combat_tui.systems.futurepath.tables import tables
 
-HINT = "type to find (shak 1: Shaken for 1 round; -shak removes it) · ↑↓ choose · Enter · Esc closes"
+HINT = "type to find (shak 1: Shaken for 1 round; -shak removes it) · ↑↓ choose · Enter · F3 or Esc closes"
 
 
 class FPConditionDialog(ModalScreen[object | None]):
@@ -32,8 +32,9 @@ class FPConditionDialog(ModalScreen[object | None]):
 
     BINDINGS = [
         Binding("escape", "close", "Close", id="fp-conditions.close"),
-        Binding("up", "move(-1)", "Previous", show=False, priority=True),
-        Binding("down", "move(1)", "Next", show=False, priority=True),
+        Binding("f3", "close", "Close", show=False, id="fp-conditions.close-f3"),
+        Binding("up", "move(-1)", "Previous", show=False, priority=True, id="fp-conditions.previous"),
+        Binding("down", "move(1)", "Next", show=False, priority=True, id="fp-conditions.next"),
     ]
     """The filter line keeps focus; the arrows move the list's highlight."""
 

@@ -1,4 +1,4 @@
-"""FPConfirmDialog: a yes/no question before a removal; `y` answers yes, `n`, `c` or Esc no."""
+"""FPConfirmDialog: a yes/no question before a removal or the end of a fight; `y` answers yes, `n`, `c` or Esc no."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ class FPConfirmDialog(ModalScreen[bool]):
     BINDINGS = [
         Binding("y", "answer(True)", "Yes", id="fp-confirm.yes"),
         Binding("n,c", "answer(False)", "No", id="fp-confirm.no"),
-        Binding("escape", "answer(False)", "No", show=False),
+        Binding("escape", "answer(False)", "No", show=False, id="fp-confirm.no-escape"),
     ]
 
     def __init__(self, question: str) -> None:

@@ -21,7 +21,7 @@ from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.stats import fp_state
 from combat_tui.systems.futurepath.tables import tables
 
-HINT = "type to find the action · Tab next list · ↑↓ choose · Enter declares · Esc closes"
+HINT = "type to find the action · Tab next list · ↑↓ choose · Enter declares · F3 or Esc closes"
 SLOT_NAMES = {"free": "Free", "simple": "Simple", "standard": "Standard", "bonus": "Bonus"}
 
 
@@ -33,8 +33,9 @@ class FPDeclareDialog(ModalScreen[object | None]):
 
     BINDINGS = [
         Binding("escape", "close", "Close", id="fp-declare.close"),
-        Binding("up", "move(-1)", "Previous action", show=False),
-        Binding("down", "move(1)", "Next action", show=False),
+        Binding("f3", "close", "Close", show=False, id="fp-declare.close-f3"),
+        Binding("up", "move(-1)", "Previous action", show=False, id="fp-declare.previous"),
+        Binding("down", "move(1)", "Next action", show=False, id="fp-declare.next"),
     ]
     """Esc closes; the arrows move the action list while the find line has focus (a focused list
     takes them itself); every list and field declares on Enter."""

@@ -30,8 +30,9 @@ CLOSE_KEYS = [
     Binding("c", "close", "Close", id="fp-form.close", tooltip="Close without a change"),
     Binding("q", "close", "Close", show=False, id="fp-form.close-q"),
     Binding("escape", "close", "Close", show=False, id="fp-form.close-esc"),
-    Binding("tab", "app.focus_next", "Next field", show=False, priority=True),
-    Binding("shift+tab", "app.focus_previous", "Previous field", show=False, priority=True),
+    Binding("tab", "app.focus_next", "Next field", show=False, priority=True, id="fp-form.next-field"),
+    Binding("shift+tab", "app.focus_previous", "Previous field", show=False, priority=True,
+            id="fp-form.previous-field"),
 ]
 """The keys every form has; a letter acts where it is not typing (a number field, a tick box, a list).
 Tab moves at once (priority), so what is typed right after it lands in the next field."""

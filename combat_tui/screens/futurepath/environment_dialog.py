@@ -23,7 +23,7 @@ from combat_tui.widgets.number_input import NumberInput
 
 KINDS = ("all", "attack", "melee", "ranged", "save", "skill", "perception", "initiative",
          *sorted(ROLL_KINDS - {"all", "attack", "melee", "ranged", "save", "skill", "perception", "initiative"}))  # fmt: skip
-HINT = "Tab next field · Enter states it · 0 dice removes the entry of that name · Esc closes"
+HINT = "Tab next field · Enter states it · 0 dice removes the entry of that name · F3 or Esc closes"
 
 
 class FPEnvironmentDialog(ModalScreen[object | None]):
@@ -32,13 +32,14 @@ class FPEnvironmentDialog(ModalScreen[object | None]):
     CSS_PATH = "environment_dialog.tcss"
     AUTO_FOCUS = "#fp-env-name"
 
-    BINDINGS = [Binding("escape", "close", "Close", id="fp-env.close")]
+    BINDINGS = [Binding("escape", "close", "Close", id="fp-env.close"),
+                Binding("f3", "close", "Close", show=False, id="fp-env.close-f3")]
 
     def compose(self) -> ComposeResult:
         fight = fp_state(self.app.session.state).fight
         now = ", ".join(f"{e.name} {e.dice:+d}Ad {e.rolls}" for e in fight.environment) if fight else ""
         with Vertical(id="fp-env-box") as box:
-            box.border_title = "Environment (R28)"
+            box.border_title = "Environment"
             yield Static(Text(f"Now: {now or 'nothing stated'}"), id="fp-env-now")
             with Horizontal(classes="fp-env-row"):
                 yield Label("Name: ")

@@ -38,7 +38,7 @@ class FPInitiativeScreen(MemberTableScreen):
     BINDINGS = [
         Binding("s", "start", "Start fight", id="fp-init.start", tooltip="Start the fight with these teams"),
         Binding("g", "other_group", "Other group", id="fp-init.other-group",
-                tooltip="Move the highlighted member to the other group (the GM's choice, R14)"),
+                tooltip="Move the highlighted member to the other group (the GM's choice)"),
         Binding("G", "rule_group", "Group by rule", id="fp-init.rule-group",
                 tooltip="Give the highlighted member back to the group the rules pick"),
         Binding("i", "edit", "Fix Initiative", id="fp-init.edit"),
@@ -47,7 +47,8 @@ class FPInitiativeScreen(MemberTableScreen):
         Binding("b,escape", "back", "Back", id="fp-init.back"),
         Binding("plus,equals_sign", "step(1)", "Initiative +1", key_display="+", show=False, id="fp-init.up"),
         Binding("minus", "step(-1)", "Initiative -1", key_display="-", show=False, id="fp-init.down"),
-        *(Binding(digit, f"edit('{digit}')", show=False) for digit in "0123456789"),
+        *(Binding(digit, f"edit('{digit}')", "Type the initiative", show=False, id=f"fp-init.digit-{digit}",
+                  group=Binding.Group("Type the initiative")) for digit in "0123456789"),
     ]  # fmt: skip
 
     def __init__(self) -> None:

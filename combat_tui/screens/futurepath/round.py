@@ -17,6 +17,7 @@ from textual.widgets import Input, Label, Static
 
 from combat_tui.core.session import Session
 from combat_tui.screens.futurepath.condition_dialog import FPConditionDialog
+from combat_tui.screens.futurepath.confirm_dialog import FPConfirmDialog
 from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
 from combat_tui.screens.futurepath.environment_dialog import FPEnvironmentDialog
 from combat_tui.screens.futurepath.ground_screen import StageScreen
@@ -63,15 +64,16 @@ class FPRoundScreen(StageScreen):
         Binding("j", "join", "Join", show=False, id="fp-round.join",
                 tooltip="The highlighted combatant joins the fight (in the Counter phase; earlier, they wait for it)"),
         Binding("J", "join_stealth", "Join stealthed", show=False, id="fp-round.join-stealth",
-                tooltip="Join unseen by every enemy: their own Round 0 (R22)"),
+                tooltip="Join unseen by every enemy: their own Round 0"),
         Binding("v", "environment", "Environment", show=False, id="fp-round.environment",
-                tooltip="State an advantage or disadvantage of the surroundings (R28), or remove one"),
+                tooltip="State an advantage or disadvantage of the surroundings, or remove one"),
         Binding("o", "out", "Fled/surrendered", show=False, id="fp-round.out",
-                tooltip="The highlighted combatant fled, then surrendered, then is back (R70)"),
+                tooltip="The highlighted combatant fled, then surrendered, then is back"),
         Binding("t", "initiative", "Team Init", id="fp-round.initiative",
                 tooltip="Team Initiative with its breakdown, the groups and their order, editable"),
-        Binding("e", "end", "End fight", show=False, id="fp-round.end", tooltip="End the fight (R70)"),
-        *(Binding(digit, f"amount('{digit}')", show=False) for digit in "0123456789"),
+        Binding("e", "end", "End fight", show=False, id="fp-round.end", tooltip="End the fight (asks first)"),
+        *(Binding(digit, f"amount('{digit}')", "Amount: type it", show=False, id=f"fp-round.digit-{digit}",
+                  group=Binding.Group("Amount: type it")) for digit in "0123456789"),
     ]  # fmt: skip
     """Digits type the Amount for D (damage) and h (heal)."""
 
@@ -233,7 +235,8 @@ class FPRoundScreen(StageScreen):
             self.send(fc.MarkOut(ref, {"": "fled", "fled": "surrendered"}.get(now, "")))
 
     def action_end(self) -> None:
-        self.send(fc.EndGround())
+        self.app.push_screen(FPConfirmDialog("End the ground fight?"),
+                             lambda yes: self.send(fc.EndGround() if yes else None))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         fight = self._fp.fight if self._fp is not None else None

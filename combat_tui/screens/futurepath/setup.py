@@ -54,7 +54,8 @@ class FPSetupScreen(StageScreen, MemberTableScreen):
         Binding("r", "auto", "Sheet's Initiative", show=False, id="fp-setup.initiative-auto"),
         Binding("plus,equals_sign", "step(1)", "Initiative +1", key_display="+", show=False, id="fp-setup.up"),
         Binding("minus", "step(-1)", "Initiative -1", key_display="-", show=False, id="fp-setup.down"),
-        *(Binding(digit, f"edit('{digit}')", show=False) for digit in "0123456789"),
+        *(Binding(digit, f"edit('{digit}')", "Type the initiative", show=False, id=f"fp-setup.digit-{digit}",
+                  group=Binding.Group("Type the initiative")) for digit in "0123456789"),
     ]  # fmt: skip
     """Every action has a letter key; Enter on a row edits its Initiative too."""
 

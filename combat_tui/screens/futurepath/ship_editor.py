@@ -45,11 +45,11 @@ from combat_tui.systems.futurepath.space.tables import space_tables
 from combat_tui.systems.futurepath.stats import fp_state
 
 SPECS = {spec.key: spec for spec in FIELDS}
-ROWS = (("name", "side", "size", "military"), ("tech", "pilot", "swarm", "silent"),
+ROWS = (("name", "side", "size", "military"), ("tech", "pilot", "swarm", "silent", "cloak"),
         ("engines", "weapons", "structure", "shields", "electronics", "sensors"))  # fmt: skip
 CAPTIONS = {"size": "Hull", "tech": "Tech", "pilot": "Pilot", "engines": "Eng", "weapons": "Wpn", "structure": "Str",
             "shields": "Shd", "electronics": "Elc", "sensors": "Sen"}  # fmt: skip
-WIDTHS = {"name": 16, "side": 15, "size": 10, "swarm": 14}
+WIDTHS = {"name": 16, "side": 15, "size": 10, "swarm": 14, "cloak": 10}
 LISTS = {"point": ("Hard point", POINT_FIELDS, (("name", "weapon"),), point_texts),
          "bay": ("Bay", BAY_FIELDS, (("name", "external"),), bay_texts)}  # fmt: skip
 """group -> (title, fields, rows of its form, its texts)."""

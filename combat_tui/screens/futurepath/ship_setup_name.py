@@ -1,5 +1,5 @@
 """CrewNameDialog: type the name of an NPC crew member for a position; Enter puts them there,
-an empty line or Esc closes without a change."""
+an empty line, F3 or Esc closes without a change."""
 
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ class CrewNameDialog(ModalScreen[str | None]):
     CrewNameDialog #crew-name-hint { color: $text-muted; }
     """
     AUTO_FOCUS = "#crew-name-input"
-    BINDINGS = [Binding("escape", "close", "Close")]
+    BINDINGS = [Binding("escape", "close", "Close", id="crew-name.close"),
+                Binding("f3", "close", "Close", show=False, id="crew-name.close-f3")]
 
     def __init__(self, title: str, value: str = "") -> None:
         super().__init__()
@@ -32,7 +33,7 @@ class CrewNameDialog(ModalScreen[str | None]):
         with Vertical(id="crew-name-box") as box:
             box.border_title = self._title
             yield Input(self._value, placeholder="a name, such as Ursa", compact=True, id="crew-name-input")
-            yield Static("Enter puts them there · Esc closes", id="crew-name-hint")
+            yield Static("Enter puts them there · F3 or Esc closes", id="crew-name-hint")
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:

@@ -22,7 +22,8 @@ class SpaceChoiceDialog(ModalScreen[str | None]):
     SpaceChoiceDialog #space-choice-hint { color: $text-muted; }
     """
     AUTO_FOCUS = "#space-choice-list"
-    BINDINGS = [Binding("escape", "close", "Close"), Binding("q", "close", "Close", show=False)]
+    BINDINGS = [Binding("escape", "close", "Close", id="space-choice.close"),
+                Binding("q", "close", "Close", show=False, id="space-choice.close-q")]
 
     def __init__(self, title: str, choices: list[tuple[str, str]]) -> None:
         super().__init__()

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from combat_tui.core.session import Session
+from combat_tui.screens.futurepath.confirm_dialog import FPConfirmDialog
 from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
 from combat_tui.screens.futurepath.space_view import pool, positions, ship_row, title
 from combat_tui.screens.messages import CommandRequested
@@ -60,7 +61,7 @@ class SpacePhaseScreen(Screen):
                 tooltip="Science Officer or Chief Engineer acts in the Action Phase (declare before any roll)"),
         Binding("R", "ram", "Ram", show=False, id="space.ram", tooltip="Helm: ram the target"),
         Binding("X", "end", "End fight", show=False, id="space.end",
-                tooltip="The GM ends the space fight (undo brings it back)"),
+                tooltip="The GM ends the space fight, asking first (undo brings it back)"),
     ]  # fmt: skip
 
     def __init__(self) -> None:
@@ -190,7 +191,8 @@ class SpacePhaseScreen(Screen):
         self._send(sc.SpaceNext())
 
     def action_end(self) -> None:
-        self._send(sc.SpaceEnd())
+        self.app.push_screen(FPConfirmDialog("End the space fight?"),
+                             lambda yes: self._send(sc.SpaceEnd() if yes else None))
 
     def action_target(self) -> None:
         enemies = self._enemies()

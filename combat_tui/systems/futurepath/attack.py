@@ -52,17 +52,17 @@ def check_two_weapons(who: FPActor, weapon: FPWeapon, offhand: bool) -> None:
     if main is not None:
         barred = [a for a in main.attributes if a in BARRED_MAIN]
         if barred:
-            raise CommandRejected(f"{who.name} cannot dual wield with {main.name} ({', '.join(barred)}) as the main weapon (R79).")
+            raise CommandRejected(f"{who.name} cannot dual wield with {main.name} ({', '.join(barred)}) as the main weapon.")
     if offhand:
         if weapon.name.casefold() != who.off_hand.casefold():
             raise CommandRejected(f"{weapon.name} is not {who.name}'s off-hand weapon ({who.off_hand}).")
         if not weapon.proficient:
-            raise CommandRejected(f"An off-hand attack needs proficiency with {weapon.name} (notes §2.4).")
+            raise CommandRejected(f"An off-hand attack needs proficiency with {weapon.name}.")
         barred = [a for a in weapon.attributes if a in BARRED_MAIN]
         light = weapon.level <= 2 or "light" in weapon.attributes
         medium = weapon.level <= 5 and "versatile" in weapon.attributes
         if barred or not (light or medium):
-            raise CommandRejected(f"{weapon.name} does not qualify as an off-hand weapon: light, or medium and Versatile (notes §2.4).")
+            raise CommandRejected(f"{weapon.name} does not qualify as an off-hand weapon: light, or medium and Versatile.")
 
 
 def check_fighters(fight, attacker: FPActor, target: FPActor) -> None:
@@ -98,7 +98,7 @@ def attack(state: Campaign, command, dice: Dice) -> Outcome:
     net = accuracy.net_advantage(fp, sources, forbid)
     if net.blocked and not command.force:
         raise CommandRejected(f"{attacker.name} has {-net.raw} disadvantage dice: more than 3, so the attack cannot be made.",
-                              "Add 'force' to roll it anyway (A4).")  # fmt: skip
+                              "Add 'force' to roll it anyway.")  # fmt: skip
     d20 = dice.d20()
     adv = accuracy.roll_advantage(attacker, net.net, dice)
     ability = "DEX" if weapon.ranged else "STR"
@@ -158,14 +158,14 @@ def _declaration(fp, fight, command) -> int | None:
         standard = next((d for d in fight.declarations if d.actor == command.attacker and d.slot == "standard"), None)
         succeeded = ("hit", "Major Hit", "critical") + (("Minor Hit",) if fp.options.minor_hit_succeeds else ())
         if standard is None or not standard.resolved or standard.result not in succeeded:
-            raise CommandRejected("A main-weapon Bonus Attack follows a successful Standard Attack only (A27).",
+            raise CommandRejected("A main-weapon Bonus Attack follows a successful Standard Attack only.",
                                   "An off-hand weapon can attack anyway: add 'offhand'.")  # fmt: skip
     if not fight.committed:
-        raise CommandRejected("No one rolls until everyone in the group has committed (R64).", "Say 'commit' first.")
+        raise CommandRejected("No one rolls until everyone in the group has committed.", "Say 'commit' first.")
     head = sort_key(fp, fight, order[0])[:3]
     if sort_key(fp, fight, mine[0])[:3] != head:
         first = fight.declarations[order[0]]
-        raise CommandRejected(f"{first.name} of {actor(fp, first.actor).name} resolves first (R60-R62).")
+        raise CommandRejected(f"{first.name} of {actor(fp, first.actor).name} resolves first.")
     return mine[0]
 
 

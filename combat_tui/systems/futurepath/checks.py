@@ -55,7 +55,7 @@ def roll_d20(fp: FuturePath, who: FPActor, kinds: tuple[str, ...], extra: list[S
     net = net_advantage(fp, sources, forbid)
     if net.blocked and not force:
         raise CommandRejected(f"{who.name} has {-net.raw} disadvantage dice: more than 3, so it cannot be attempted.",
-                              "Add 'force' to roll it anyway (A4).")  # fmt: skip
+                              "Add 'force' to roll it anyway.")  # fmt: skip
     d20 = dice.d20()
     adv = roll_advantage(who, net.net, dice)
     flat = sum(n for rule in effective(who) for kind, n in rule.flat if kind in kinds)

@@ -80,7 +80,7 @@ def _edited(fp: FuturePath, old: FPActor, pairs: Pairs) -> FPActor:
     fight = fp.fight
     if new.team != old.team and fight is not None and fight.stage == "running" and old.id in fight.present + fight.joiners:
         raise FieldRejected("team", "Team", f"{old.name} is in the running ground fight, on their team.",
-                            "End the fight first (teams are fixed at its start, R7).")  # fmt: skip
+                            "End the fight first (teams are fixed at its start).")  # fmt: skip
     return new
 
 

@@ -68,7 +68,7 @@ def _grenade_declaration(fp, fight, ref: str) -> int | None:
     for index, declared in enumerate(fight.declarations):
         if declared.actor == ref and declared.grenade and not declared.resolved:
             if declared.rolls and not fight.committed:
-                raise CommandRejected("No one rolls until everyone in the group has committed (R64).")
+                raise CommandRejected("No one rolls until everyone in the group has committed.")
             return index
     return None
 

@@ -288,7 +288,7 @@ def _(e: ev.FPAttackRolled, c: LogContext) -> list[str]:
     if e.forbidden_by:
         text += f" No advantage ({e.forbidden_by})."
     if e.forced:
-        text += " Rolled past the 3-disadvantage limit by the GM (A4)."
+        text += " Rolled past the 3-disadvantage limit by the GM."
     return [text]
 
 

@@ -99,27 +99,27 @@ def _check_slot(who_name: str, rule: ActionRule, name: str, mine: list[Declarati
     if rule.slot == "standard" or rule.also == "standard":
         if standard is not None:
             raise CommandRejected(f"{who_name} already has a Standard action ({standard.name}).",
-                                  "One Standard action per Action phase (R37).")  # fmt: skip
+                                  "One Standard action per Action phase.")  # fmt: skip
     if rule.slot == "simple" or rule.also == "simple":
         if simple:
             raise CommandRejected(f"{who_name} already has a Simple action ({simple[0].name}).",
-                                  "One Simple action per Action phase (R36).")  # fmt: skip
+                                  "One Simple action per Action phase.")  # fmt: skip
         if bonus:
-            raise CommandRejected(f"{who_name} took a Bonus action: no Simple action after it (R38).")
+            raise CommandRejected(f"{who_name} took a Bonus action: no Simple action after it.")
     if rule.slot == "bonus":
         if bonus:
             raise CommandRejected(f"{who_name} already has a Bonus action ({bonus[0].name}).")
         if simple:
-            raise CommandRejected(f"{who_name} took a Simple action: it rules out the Bonus action (R38).")
+            raise CommandRejected(f"{who_name} took a Simple action: it rules out the Bonus action.")
         if standard is None:
-            raise CommandRejected(f"A Bonus action follows a Standard action; {who_name} has none yet (R38).")
+            raise CommandRejected(f"A Bonus action follows a Standard action; {who_name} has none yet.")
         if standard.category != rule.category:
             grants = {"move": "a Bonus Move", "attack": "a Bonus Attack"}.get(standard.category, "no Bonus action")
-            raise CommandRejected(f"{who_name}'s {standard.category.capitalize()} action grants {grants} (R39-R41).")
+            raise CommandRejected(f"{who_name}'s {standard.category.capitalize()} action grants {grants}.")
         if who.condition("Exhausted") is not None:
             raise CommandRejected(f"{who_name} is Exhausted: no bonus actions.")
         if any(d.name.casefold() == "stand up" for d in mine):
-            raise CommandRejected(f"{who_name} stood up this round: no Bonus action (Prone, notes §2.5).")
+            raise CommandRejected(f"{who_name} stood up from Prone this round: no Bonus action.")
 
 
 def withdraw(state: Campaign, ref: str) -> Outcome:
@@ -193,11 +193,11 @@ def resolve(state: Campaign, ref: str, result: str) -> Outcome:
         head = sort_key(fp, fight, order[0])[:3]
         if sort_key(fp, fight, mine[0])[:3] != head:
             first = fight.declarations[order[0]]
-            raise CommandRejected(f"{first.name} of {actor(fp, first.actor).name} resolves first (R60-R62).")
+            raise CommandRejected(f"{first.name} of {actor(fp, first.actor).name} resolves first.")
         index = mine[0]
     declared = fight.declarations[index]
     if declared.rolls and not fight.committed:
-        raise CommandRejected("No one rolls until everyone in the group has committed (R64).", "Say 'commit' first.")
+        raise CommandRejected("No one rolls until everyone in the group has committed.", "Say 'commit' first.")
     return mark_resolved(state, index, result)
 
 

@@ -316,7 +316,7 @@ def leftover(state: Campaign, ref: str, name: str, cured: bool, dice) -> Outcome
 
     fp = fp_state(state)
     if fp.fight is None or fp.fight.stage != "ended":
-        raise CommandRejected("Leftover effects are dealt with after the fight ends (R72).")
+        raise CommandRejected("Leftover effects are dealt with after the fight ends.")
     who = actor(fp, ref)
     name = canonical(name)
     condition = who.condition(name)

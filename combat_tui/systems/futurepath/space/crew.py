@@ -111,21 +111,22 @@ def check_may_act(state: Campaign, space: SpaceFight, ship: Ship, position: str)
     if space.stage != "running":
         raise CommandRejected("The space fight is over.")
     if st.adrift or st.exploded or st.surrendered:
-        raise CommandRejected(f"{ship.name} is {'adrift' if st.adrift else 'out of the fight'}: its crew cannot act (R110).")
+        raise CommandRejected(f"{ship.name} is {'adrift' if st.adrift else 'out of the fight'}: its crew cannot act.")
     post = holder(ship, position)
     if post is None or (position == "captain" and small_crew(ship)):
-        raise CommandRejected(f"{ship.name} has no {TITLES[position]}: the position is skipped (R104).")
+        raise CommandRejected(f"{ship.name} has no {TITLES[position]}: the position is skipped.")
     if post.out:
-        raise CommandRejected(f"{title} is out of action: the position is skipped (R104).")
+        raise CommandRejected(f"{title} is out of action: the position is skipped.")
     if space.phase == "surprise" and ship.id not in space.surprise:
-        raise CommandRejected(f"{ship.name} was detected, so it does not act in the surprise Action Phase (R102).")
+        raise CommandRejected(f"{ship.name} was detected, so it does not act in the surprise Action Phase.")
     if position not in phase_positions(ship, st, space.phase):
         when = ", ".join(PHASES[position]) if position not in ("science", "engineer") else (
             "support (or action if held)" if position == "science" else "response (or action if held)")
         raise CommandRejected(f"{title} does not act in the {space.phase.capitalize()} Phase (acts in: {when}).",
-                              "R97-R100; 'space hold SHIP science|engineer' at the start of the Action Phase (R99).")  # fmt: skip
+                              "Each position acts in its own phases; to move the Science Officer or Chief Engineer to "
+                              "the Action Phase, say 'space hold SHIP science|engineer' at its start.")  # fmt: skip
     if position in st.acted:
-        raise CommandRejected(f"{title} has already acted this round (R103).")
+        raise CommandRejected(f"{title} has already acted this round.")
     if any(c.position == post.position and c.name == "Thrown" for c in st.conditions):
         raise CommandRejected(f"{who_name(state, post)} was thrown from the console and spends this round returning "
                               "(chart 5, Rocked ship).")  # fmt: skip
@@ -135,7 +136,7 @@ def check_may_act(state: Campaign, space: SpaceFight, ship: Ship, position: str)
         pilot_trio = small_crew(ship) and space.phase in ("action", "surprise") and position in SMALL_ACTION and \
             all(p in SMALL_ACTION for p in mine) and identity(ship.post("helm")) == me  # fmt: skip
         if not pilot_trio:
-            raise CommandRejected(f"{who_name(state, post)} has already acted this round as {TITLES[mine[0]]} (R103).")
+            raise CommandRejected(f"{who_name(state, post)} has already acted this round as {TITLES[mine[0]]}.")
     return post
 
 

@@ -52,7 +52,7 @@ def grapple(state: Campaign, command: sc.Grapple, dice: Dice) -> Outcome:
     space = fight(state)
     who, other = ship(state, command.ship), ship(state, command.target)
     if space.phase not in ("action", "surprise"):
-        raise CommandRejected("Grapple is an Action Phase function: the Engineer declares it at the start (R99).")
+        raise CommandRejected("Grapple is an Action Phase function: the Engineer declares it at the start.")
     post = check_may_act(state, space, who, "engineer")
     space = stop_repair(space, who.id)
     dc = tracking_dc(other, status(space, other.id), space.round, band_bonus(space, who.id, other.id))

@@ -200,13 +200,13 @@ def _split(shooter: Shooter, targets: tuple[tuple[str, int], ...], bombard: bool
 def fire(state: Campaign, command: sc.Fire, dice: Dice) -> Outcome:
     space = fight(state)
     if space.phase not in ("action", "surprise"):
-        raise CommandRejected("The Weapons Officer fires only in the Action Phase (R98).")
+        raise CommandRejected("The Weapons Officer fires only in the Action Phase.")
     if not command.targets:
         raise CommandRejected("Fire needs a target.")
     if command.concentrated and not command.system:
-        raise CommandRejected("Concentrated Fire is for specified targeting: add 'at SYSTEM' (§2.12).")
+        raise CommandRejected("Concentrated Fire is for specified targeting: add 'at SYSTEM'.")
     if command.bombard and (len(command.targets) > 1):
-        raise CommandRejected("Bombard puts every weapon on one target (§2.10).")
+        raise CommandRejected("Bombard puts every weapon on one target.")
     shooter = _shooter(state, space, command.ship)
     lead = shooter.ships[0]
     st = status(space, lead.id)
@@ -225,7 +225,7 @@ def fire(state: Campaign, command: sc.Fire, dice: Dice) -> Outcome:
             if ship(state, ref).side == lead.side:
                 raise CommandRejected(f"{ship(state, ref).name} is on {lead.name}'s side.")
             if not detected(state, space, ref, lead.id):
-                raise CommandRejected(f"{ship(state, ref).name} is not detected: scan it first (R116).")
+                raise CommandRejected(f"{ship(state, ref).name} is not detected: scan it first.")
         band = band_of(space, lead.id, refs[0])
         usable = tuple(p for p in pts if in_range(space_tables().weapon(p.weapon).range, band))
         if len(usable) < len(pts):
@@ -330,13 +330,13 @@ def _point_defence(space: SpaceFight, dice: Dice, target: str, points: tuple[Har
 def _system_name(target: Ship, word: str) -> str:
     key = word.casefold()
     if key == "structure":
-        raise CommandRejected("Structure cannot be a specified target (§2.13).")
+        raise CommandRejected("Structure cannot be a specified target.")
     if key in ATTRIBUTES:
         return key
     for part in (*target.hard_points, *target.bays):
         if part.name.casefold() == key:
             if hasattr(part, "external") and not part.external:
-                raise CommandRejected(f"Bay '{part.name}' has no external component to target (§2.13).")
+                raise CommandRejected(f"Bay '{part.name}' has no external component to target.")
             return part.name
     raise CommandRejected(f"{target.name} has no system '{word}'.", "A CSA but Structure, a hard point or an external bay.")
 

@@ -129,7 +129,7 @@ def fly(state: Campaign, command: sc.Fly, dice: Dice) -> Outcome:
     post = check_may_act(state, space, who, "helm")
     st = status(space, who.id)
     if st.silent:
-        raise CommandRejected(f"{who.name} is running silent: no Engine-based functions (§2.13).")
+        raise CommandRejected(f"{who.name} is running silent: no Engine-based functions.")
     if manoeuvre == "evasive":
         dc, target, against = space_tables().dc("evasive_dc"), "", 0
     else:
@@ -174,7 +174,7 @@ def ram(state: Campaign, command: sc.Ram, dice: Dice) -> Outcome:
         raise CommandRejected(f"Ram needs Short range; {other.name} is at {band_of(space, who.id, other.id).capitalize()}.")
     grapplers = [by for by, last in status(space, other.id).grappled_by if last >= space.round]
     if who.id in grapplers:
-        raise CommandRejected(f"{who.name} is grappling {other.name}: it may not ram it (§2.12).")
+        raise CommandRejected(f"{who.name} is grappling {other.name}: it may not ram it.")
     if not grapplers and (other.id, space.round - 1) not in status(space, who.id).intercepted:
         raise CommandRejected(f"Ram needs a successful intercept of {other.name} in the previous round.")
     d100 = dice.die(100)
@@ -208,7 +208,7 @@ def scan(state: Campaign, command: sc.Scan, dice: Dice) -> Outcome:
     post = check_may_act(state, space, who, "sensors")
     st = status(space, who.id)
     if st.silent:
-        raise CommandRejected(f"{who.name} is running silent: no scans (§2.13).")
+        raise CommandRejected(f"{who.name} is running silent: no scans.")
     bonus = mod(who, "sensors", st, space.round)
     against = min(spoofed(space, m) for m in members)  # Sensor Spoofing: a disadvantage
     roll = function_roll(dice, space, who, "sensors", post, bonus, command.adv - against)

@@ -68,7 +68,7 @@ def hack(state: Campaign, command: sc.Hack, dice: Dice) -> Outcome:
         static = mod(who, "electronics", mine, r)
     elif mode == "harm":
         if mine.hack_damage:
-            raise CommandRejected("Hacking deals at most 1 Battle Damage a combat (§2.13).")
+            raise CommandRejected("Hacking deals at most 1 Battle Damage a combat.")
         dc = tables.dc("hack_disrupt_dc") + electronics + 2 * rounds_inside
         static = mod(who, "electronics", mine, r)
     else:

@@ -43,14 +43,14 @@ def start(state: Campaign, refs: tuple[str, ...]) -> Outcome:
         if len(members) >= 4:
             space = evolve(space, swarms=space.swarms + (Swarm(name.casefold().replace(" ", "-"), name, tuple(members)),))
         else:
-            events.append(ev.Warning(f"{name} has {len(members)} ships; a swarm needs at least 4 (§2.13)."))
+            events.append(ev.Warning(f"{name} has {len(members)} ships; a swarm needs at least 4."))
     tables = space_tables()
     for ref in refs:  # ref: §2.12 — the positions a hull requires
         who = ship(state, ref)
         if tables.step(who.size) < tables.step("tiny") and holder(who, "weapons") is None:
-            events.append(ev.Warning(f"{who.name} has no Weapons Officer; every ship but Tiny and smaller needs one (§2.12)."))
+            events.append(ev.Warning(f"{who.name} has no Weapons Officer; every ship but Tiny and smaller needs one."))
         if tables.step(who.size) <= tables.step("huge") and not manned(who.post("captain")):
-            events.append(ev.Warning(f"{who.name} is Huge or larger and has no Captain: every position rolls at disadvantage (§2.12)."))
+            events.append(ev.Warning(f"{who.name} is Huge or larger and has no Captain: every position rolls at disadvantage."))
     detected, surprise = [], []
     for ref in refs:
         by, value, dc = spotted_by(state, space, ref)
@@ -241,12 +241,12 @@ def hold(state: Campaign, ref: str, position: str) -> Outcome:
     if position not in ("science", "engineer"):
         raise CommandRejected("Only the Science Officer or the Chief Engineer can act in the Action Phase instead.")
     if space.phase != "action":
-        raise CommandRejected("Declare it at the start of the Action Phase (R99).")
+        raise CommandRejected("Declare it at the start of the Action Phase.")
     if any(a.phase == "action" for a in space.actions):
-        raise CommandRejected("Too late: the Action Phase has rolls already; declare before any roll (R99).")
+        raise CommandRejected("Too late: the Action Phase has rolls already; declare before any roll.")
     st = status(space, ref)
     if position in st.acted:
-        raise CommandRejected(f"{who.name}'s Science Officer acted in the Support Phase already (R99).")
+        raise CommandRejected(f"{who.name}'s Science Officer acted in the Support Phase already.")
     if position in st.in_action:
         raise CommandRejected("Already declared.")
     space = with_status(space, evolve(st, in_action=st.in_action + (position,)))

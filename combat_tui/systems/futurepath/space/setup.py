@@ -43,7 +43,7 @@ def change_position(state: Campaign, ref: str, position: str, to: str, rush: boo
         raise CommandRejected(f"{who.name}'s {to} post is taken.", "Move someone only to an empty post.")
     st = status(space, ref)
     if position in st.acted:
-        raise CommandRejected(f"{who_name(state, post)} has already acted this round (R103).")
+        raise CommandRejected(f"{who_name(state, post)} has already acted this round.")
     d20 = total = 0
     arrives, moved = position == "captain", True
     # ref: §2.11 chart 4 — with life support damaged (gravity out) every move needs Acrobatics DC 15

@@ -25,7 +25,7 @@ def test_four_ships_more_than_two_sizes_smaller_fly_as_a_swarm():
     s = swarm_fight()
     assert space(s).swarms[0].ships == ("f1", "f2", "f3", "f4")
     s = session(ship("a"), *[evolve(ship(f"f{i}", "b"), swarm="Duo") for i in (1, 2)])
-    assert "Duo has 2 ships; a swarm needs at least 4 (§2.13)." in run(s, "space start")
+    assert "Duo has 2 ships; a swarm needs at least 4." in run(s, "space start")
 
 
 def test_a_swarm_rolls_one_battle_pool_with_one_reroll_per_ship():
