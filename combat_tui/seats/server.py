@@ -16,14 +16,13 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from attrs import define, evolve, field
+from attrs import define, field
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
 from combat_tui.core.text import format_command, parse
 from combat_tui.seats import protocol
 from combat_tui.systems.dnd5e.labels import labels
-from combat_tui.systems.dnd5e.reaction_text import answered_already, next_offer, question
 from combat_tui.systems.dnd5e.player_view import (
     LogFilter,
     foe_labels,
@@ -31,6 +30,8 @@ from combat_tui.systems.dnd5e.player_view import (
     seat_refusal,
     unseen_labels,
 )
+from combat_tui.systems.dnd5e.reaction_text import answered as with_answer
+from combat_tui.systems.dnd5e.reaction_text import answered_already, next_offer, question
 
 MAX_BUFFER = 1 << 20
 Run = Callable[[str, str], CommandRejected | None]
@@ -265,9 +266,7 @@ class SeatServer:
             pending(cast)
             return
         command, asked, offer = pending
-        if cast:
-            command = evolve(command, react=(*command.react, offer.ref, offer.spell))
-        self._ask(seat, "", command, asked)
+        self._ask(seat, "", with_answer(command, offer, cast), asked)
 
     def forward(self, ref: str, texts: dict, answered: Callable[[bool], None]) -> int | None:
         """Ask the GM's Reaction dialog at `ref`'s bound seat too (the Player tab bound to the

@@ -8,15 +8,12 @@ import asyncio
 
 from attrs import evolve
 
-from combat_tui.core.command import CommandRejected
-from combat_tui.core.runner import run_line
 from combat_tui.core.text import parse
 from combat_tui.screens.dnd5e.reaction_dialog import ReactionDialog
 from combat_tui.seats.app import SeatApp
-from combat_tui.seats.client import SeatClient
-from combat_tui.seats.server import SeatServer
 from combat_tui.systems.dnd5e.events import ReactionOffered
 from combat_tui.systems.dnd5e.model import Abilities, ClassLevel
+from tests.seats.helpers import Gm, seat, until
 from tests.systems.dnd5e.helpers import campaign, character, creature, running
 
 
@@ -28,89 +25,57 @@ def _session(wolf_spells=()):
     return running(campaign(brom, wolf), initiative=[20, 5])  # Brom, then the wolf
 
 
-class _Gm:
-    def __init__(self, tmp_path, session):
-        self.session = session
-        self.ran: list[str] = []
-        self.server = SeatServer(tmp_path, lambda: self.session, self.run)
-
-    def run(self, line: str, seat: str) -> CommandRejected | None:
-        try:
-            run_line(self.session, line)
-        except CommandRejected as error:
-            return error
-        self.ran.append(line)
-        self.server.publish()
-        return None
-
-
-async def _until(check, timeout=3.0):
-    for _ in range(int(timeout / 0.01)):
-        if check():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("timed out")
-
-
-async def _seat(tmp_path, name):
-    got: list[dict] = []
-    client = SeatClient(tmp_path, name, got.append)
-    task = asyncio.create_task(client.run())
-    await _until(lambda: any(m["t"] == "view" for m in got))
-    return client, got, task
-
-
 async def test_a_seat_answers_its_own_characters_dialog_of_its_own_line(tmp_path):
-    gm = _Gm(tmp_path, _session())
+    gm = Gm(tmp_path, _session())
     await gm.server.start()
-    client, got, task = await _seat(tmp_path, "Brom")
+    client, got, task = await seat(tmp_path, "Brom")
     gm.session.dice.force([4, 4, 4, 2, 2])  # 12 fire; the wolf's and Brom's saves fail
     client.send_line('cast Brom "Burning Hands" on Wolf, Brom')
-    await _until(lambda: got[-1]["t"] == "ask")
+    await until(lambda: got[-1]["t"] == "ask")
     ask = got[-1]
     assert (ask["who"], ask["spell"]) == ("Brom", "Absorb Elements")
     assert ask["happened"] == "Brom fails the save against Burning Hands and takes 12 damage."
-    assert gm.ran == []  # the line waits for the answer
+    assert gm.lines == []  # the line waits for the answer
     client.send({"t": "answer", "id": ask["id"], "cast": True})
-    await _until(lambda: gm.ran)
-    assert gm.ran == ["cast Brom 'Burning Hands' on Wolf, Brom react Brom 'Absorb Elements'"]
+    await until(lambda: gm.lines)
+    assert gm.lines == ["cast Brom 'Burning Hands' on Wolf, Brom react Brom 'Absorb Elements'"]
     assert gm.session.state.actor("brom").hp == 30 - 6 and gm.session.state.actor("wolf").hp == 30 - 12
     task.cancel()
     gm.server.stop()
 
 
 async def test_a_players_attack_on_a_foe_that_knows_shield_does_not_pause(tmp_path):
-    gm = _Gm(tmp_path, _session(wolf_spells=("Shield",)))
+    gm = Gm(tmp_path, _session(wolf_spells=("Shield",)))
     await gm.server.start()
-    client, got, task = await _seat(tmp_path, "Brom")
+    client, got, task = await seat(tmp_path, "Brom")
     gm.session.dice.force([9, 5, 7])  # Fire Bolt (2d10 at 5th level): 9 + 3 INT + 3 proficiency = 15 hits AC 13, misses 18
     line = "cast Brom 'Fire Bolt' on Wolf"
     preview = gm.session.preview(parse(line, gm.session.state).command)
     assert [e.ref for e in preview.events if isinstance(e, ReactionOffered)] == ["wolf"]  # the GM tab would ask
     client.send_line(line)
-    await _until(lambda: gm.ran)
-    assert gm.ran == [line] and all(m["t"] != "ask" for m in got)
+    await until(lambda: gm.lines)
+    assert gm.lines == [line] and all(m["t"] != "ask" for m in got)
     assert gm.session.state.actor("wolf").hp == 30 - 12  # the hit landed as rolled
     task.cancel()
     gm.server.stop()
 
 
 async def test_the_gms_dialog_is_asked_at_the_defenders_seat_and_the_first_answer_counts(tmp_path):
-    gm = _Gm(tmp_path, _session())
+    gm = Gm(tmp_path, _session())
     await gm.server.start()
-    client, got, task = await _seat(tmp_path, "Brom")
+    client, got, task = await seat(tmp_path, "Brom")
     answers: list[bool] = []
     texts = {"who": "Brom", "spell": "Shield", "happened": "h", "does": "d", "take": "Take the hit"}
     first = gm.server.forward("brom", texts, answers.append)
-    await _until(lambda: got[-1]["t"] == "ask")
+    await until(lambda: got[-1]["t"] == "ask")
     client.send({"t": "answer", "id": first, "cast": True})
-    await _until(lambda: answers)
+    await until(lambda: answers)
     assert answers == [True]
     client.send({"t": "answer", "id": first, "cast": False})  # a second answer to it changes nothing
     second = gm.server.forward("brom", texts, answers.append)
-    await _until(lambda: got[-1].get("id") == second)
+    await until(lambda: got[-1].get("id") == second)
     gm.server.withdraw(second)  # the GM answered first
-    await _until(lambda: got[-1] == {"t": "unask", "id": second})
+    await until(lambda: got[-1] == {"t": "unask", "id": second})
     client.send({"t": "answer", "id": second, "cast": True})
     await asyncio.sleep(0.05)
     assert answers == [True]

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from combat_tui.core.command import CommandRejected
-from combat_tui.core.runner import run_line
 from combat_tui.seats.client import SeatClient
-from combat_tui.seats.server import SeatServer
+from tests.seats.helpers import Gm, seat, until
 from tests.systems.dnd5e.helpers import campaign, character, creature, running
 
 
@@ -17,51 +15,21 @@ def _session():
     return running(state, initiative=[20, 10, 5])  # Brom, Mira, Wolf
 
 
-class _Gm:
-    """What the app does for the server: run the line the prompt's way, then publish."""
-
-    def __init__(self, tmp_path):
-        self.session = _session()
-        self.ran: list[tuple[str, str]] = []
-        self.server = SeatServer(tmp_path, lambda: self.session, self.run)
-
-    def run(self, line: str, seat: str) -> CommandRejected | None:
-        try:
-            run_line(self.session, line)
-        except CommandRejected as error:
-            return error
-        self.ran.append((line, seat))
-        self.server.publish()
-        return None
-
-
-async def _until(check, timeout=3.0):
-    for _ in range(int(timeout / 0.01)):
-        if check():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("timed out")
-
-
-async def _seat(tmp_path, character):
-    got: list[dict] = []
-    client = SeatClient(tmp_path, character, got.append)
-    task = asyncio.create_task(client.run())
-    await _until(lambda: any(m["t"] == "view" for m in got))
-    return client, got, task
+def _gm(tmp_path) -> Gm:
+    return Gm(tmp_path, _session())
 
 
 async def test_a_seat_gets_its_view_and_every_change(tmp_path):
-    gm = _Gm(tmp_path)
+    gm = _gm(tmp_path)
     await gm.server.start()
-    client, got, task = await _seat(tmp_path, "Brom")
+    client, got, task = await seat(tmp_path, "Brom")
     assert got[0] == {"t": "welcome", "me": "brom", "label": "Brom", "locked": False}
     view = got[1]["view"]
     assert view["me"] == "brom" and view["my_turn"] and [f["health"] for f in view["foes"]] == ["unhurt"]
     assert "hp" not in view["foes"][0]
     gm.session.dice.force([15, 8])
     client.send_line("attack Brom Wolf Longsword")
-    await _until(lambda: len(got) > 2)
+    await until(lambda: len(got) > 2)
     assert gm.ran == [("attack Brom Wolf Longsword", "Brom")]
     last = got[-1]
     assert last["view"]["foes"][0]["health"] in ("wounded", "bloodied")
@@ -72,15 +40,15 @@ async def test_a_seat_gets_its_view_and_every_change(tmp_path):
 
 
 async def test_a_refusal_goes_back_to_that_seat_only(tmp_path):
-    gm = _Gm(tmp_path)
+    gm = _gm(tmp_path)
     await gm.server.start()
-    mira, mira_got, mira_task = await _seat(tmp_path, "Mira")
-    _, brom_got, brom_task = await _seat(tmp_path, "Brom")
+    mira, mira_got, mira_task = await seat(tmp_path, "Mira")
+    _, brom_got, brom_task = await seat(tmp_path, "Brom")
     mira.send_line("attack Mira Wolf Longsword")  # Brom's turn
-    await _until(lambda: mira_got[-1]["t"] == "refusal")
+    await until(lambda: mira_got[-1]["t"] == "refusal")
     assert mira_got[-1]["reason"] == "It is not your turn."
     mira.send_line("damage Wolf 5")
-    await _until(lambda: "cannot run 'damage'" in mira_got[-1].get("reason", ""))
+    await until(lambda: "cannot run 'damage'" in mira_got[-1].get("reason", ""))
     await asyncio.sleep(0.05)
     assert all(m["t"] != "refusal" for m in brom_got) and gm.ran == []
     for task in (mira_task, brom_task):
@@ -89,20 +57,20 @@ async def test_a_refusal_goes_back_to_that_seat_only(tmp_path):
 
 
 async def test_locked_seats_only_look(tmp_path):
-    gm = _Gm(tmp_path)
+    gm = _gm(tmp_path)
     await gm.server.start()
-    brom, got, task = await _seat(tmp_path, "Brom")
+    brom, got, task = await seat(tmp_path, "Brom")
     gm.server.set_locked(True)
-    await _until(lambda: got[-1] == {"t": "lock", "locked": True})
+    await until(lambda: got[-1] == {"t": "lock", "locked": True})
     brom.send_line("next")
-    await _until(lambda: got[-1]["t"] == "refusal")
+    await until(lambda: got[-1]["t"] == "refusal")
     assert got[-1]["reason"] == "The GM has locked the seats." and gm.ran == []
     task.cancel()
     gm.server.stop()
 
 
 async def test_an_unknown_character_is_told_and_not_retried(tmp_path):
-    gm = _Gm(tmp_path)
+    gm = _gm(tmp_path)
     await gm.server.start()
     got: list[dict] = []
     client = SeatClient(tmp_path, "Nobody", got.append)
@@ -112,26 +80,26 @@ async def test_an_unknown_character_is_told_and_not_retried(tmp_path):
 
 
 async def test_a_seat_reconnects_when_the_gm_comes_back(tmp_path):
-    gm = _Gm(tmp_path)
+    gm = _gm(tmp_path)
     await gm.server.start()
     statuses: list[str] = []
     got: list[dict] = []
     client = SeatClient(tmp_path, None, got.append, statuses.append)
     task = asyncio.create_task(client.run())
-    await _until(lambda: len(got) == 2)
+    await until(lambda: len(got) == 2)
     gm.server.stop()
-    await _until(lambda: statuses[-1] == "reconnecting…")
+    await until(lambda: statuses[-1] == "reconnecting…")
     await gm.server.start()
-    await _until(lambda: len(got) >= 5, timeout=4)  # bye, then a new welcome and view
+    await until(lambda: len(got) >= 5, timeout=4)  # bye, then a new welcome and view
     assert statuses[-1] == "connected" and got[-1]["reset"] is True
     task.cancel()
     gm.server.stop()
 
 
 async def test_an_unchanged_view_is_not_sent_again(tmp_path):
-    gm = _Gm(tmp_path)
+    gm = _gm(tmp_path)
     await gm.server.start()
-    _, got, task = await _seat(tmp_path, None)
+    _, got, task = await seat(tmp_path, None)
     before = len(got)
     gm.server.publish()
     await asyncio.sleep(0.05)

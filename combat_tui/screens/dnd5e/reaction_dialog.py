@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from attrs import evolve
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -24,6 +23,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from combat_tui.core.command import CommandRejected
+from combat_tui.systems.dnd5e.reaction_text import answered as with_answer
 from combat_tui.systems.dnd5e.reaction_text import answered_already, next_offer, question
 from combat_tui.widgets.key_footer import KeyFooter
 
@@ -119,7 +119,7 @@ def ask_reactions(screen: Screen, command: object, post: Callable[[object], None
         def answered(cast: bool | None) -> None:
             if asked_at is not None and not dialog.by_seat:
                 seats.withdraw(asked_at)
-            step(evolve(line, react=(*line.react, offer.ref, offer.spell)) if cast else line)
+            step(with_answer(line, offer, bool(cast)))
 
         app.push_screen(dialog, answered)
 

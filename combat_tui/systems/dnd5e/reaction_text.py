@@ -44,3 +44,10 @@ def next_offer(events: tuple, asked: set[tuple[str, str]], only: str | None = No
     return next((event for event in events if isinstance(event, ReactionOffered)
                  and (event.ref, event.spell.casefold()) not in asked
                  and (only is None or event.ref == only)), None)  # fmt: skip
+
+
+def answered(command, offer: ReactionOffered, cast: bool):
+    """The line with the dialog's answer: Cast adds `react NAME SPELL`, Take leaves it as it was."""
+    from attrs import evolve
+
+    return evolve(command, react=(*command.react, offer.ref, offer.spell)) if cast else command
