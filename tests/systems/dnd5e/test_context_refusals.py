@@ -14,6 +14,7 @@ from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.model import ClassLevel, CreatureAction, Pool
+from tests.lines import played, refused
 from tests.systems.dnd5e.helpers import at, campaign, character, creature, running
 
 START = ("dice 2 10 19 5 9 8 7 3", "start")
@@ -22,18 +23,9 @@ BREATH = CreatureAction("Cold Breath", "dexterity", 12, "4d8", "cold", recharge=
 
 
 def sample(*lines: str) -> Session:
-    s = Session(goblin_ambush(), dice=Dice(0))
-    for line in lines:
-        run_line(s, line)
-    return s
+    return played(goblin_ambush(), *lines, seed=0)
 
 
-def refused(s: Session, line: str) -> str:
-    before, log = s.state, list(s.log)
-    with pytest.raises(CommandRejected) as caught:
-        run_line(s, line)
-    assert s.state is before and s.log == log
-    return caught.value.reason
 
 
 @pytest.mark.parametrize("line", ["preserve Mirelle Ayla 3", "turn-undead Mirelle", "turn-undead Mirelle on 'Goblin 1'"])

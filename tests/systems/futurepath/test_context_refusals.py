@@ -8,28 +8,19 @@ import pytest
 from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.dice import Dice
 from combat_tui.core.runner import run_line
 from combat_tui.core.session import Session
 from combat_tui.library.space_bears import space_bears
 from combat_tui.systems.futurepath import commands as fc
+from tests.lines import played, refused
 
 ATTACK = "attack Brandon 'Space Bear 1' 'Silenced Pistol'"
 
 
 def sample(*lines: str) -> Session:
-    s = Session(space_bears(), dice=Dice(0))
-    for line in lines:
-        run_line(s, line)
-    return s
+    return played(space_bears(), *lines, seed=0)
 
 
-def refused(s: Session, line: str) -> str:
-    before, log = s.state, list(s.log)
-    with pytest.raises(CommandRejected) as caught:
-        run_line(s, line)
-    assert s.state is before and s.log == log
-    return caught.value.reason
 
 
 @pytest.mark.parametrize("before", [(), ("setup",), ("space start",)])

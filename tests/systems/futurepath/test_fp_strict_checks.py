@@ -5,28 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from combat_tui.core.command import CommandRejected
-from combat_tui.core.dice import Dice
 from combat_tui.core.runner import run_line
 from combat_tui.core.session import Session
 from combat_tui.library.space_bears import space_bears
+from tests.lines import played, refused
 
 BEAR = "'Space Bear 1'"
 
 
 def sample(*lines: str) -> Session:
-    s = Session(space_bears(), dice=Dice(3))
-    for line in lines:
-        run_line(s, line)
-    return s
+    return played(space_bears(), *lines, seed=3)
 
 
-def refused(s: Session, line: str) -> str:
-    before, log = s.state, list(s.log)
-    with pytest.raises(CommandRejected) as caught:
-        run_line(s, line)
-    assert s.state is before and s.log == log
-    return caught.value.reason
 
 
 @pytest.mark.parametrize("line", [f"attack Brandon {BEAR}", "damage Brandon 3", "heal Brandon 3", "chip Brandon +Shaken 1"])
