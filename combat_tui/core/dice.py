@@ -79,6 +79,8 @@ class Dice:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
         self._forced: deque[int] = deque()
+        self._open: list[list] = []
+        """Marks of `begin` waiting for the generator's state, which they take before it rolls."""
         self.used: list[int] = []
 
     @property
@@ -96,16 +98,28 @@ class Dice:
     def clear_forced(self) -> None:
         self._forced.clear()
 
-    def begin(self) -> tuple:
+    def begin(self) -> list:
         """Start recording; the returned mark lets `rewind` undo a refused command's rolls."""
         self.used = []
-        return (tuple(self._forced), self._rng.getstate())
+        mark = [tuple(self._forced), None]
+        self._open.append(mark)  # the generator's state is taken at its first roll: most lines roll none
+        return mark
 
-    def rewind(self, mark: tuple) -> None:
+    def rewind(self, mark: list) -> None:
         forced, rng_state = mark
         self._forced = deque(forced)
-        self._rng.setstate(rng_state)
+        if rng_state is not None:
+            self._rng.setstate(rng_state)
+        self._open = [held for held in self._open if held is not mark]
         self.used = []
+
+    def _random(self, sides: int) -> int:
+        if self._open:
+            state = self._rng.getstate()
+            for mark in self._open:
+                mark[1] = state
+            self._open = []
+        return self._rng.randint(1, sides)
 
     def die(self, sides: int) -> int:
         if self._forced:
@@ -117,7 +131,7 @@ class Dice:
                 )
             self._forced.popleft()
         else:
-            face = self._rng.randint(1, sides)
+            face = self._random(sides)
         self.used.append(face)
         return face
 

@@ -55,7 +55,7 @@ Handler = Callable[["Args"], Parsed]
 def parse(line: str, state: Campaign) -> Parsed:
     line = readable(line)
     try:
-        words = shlex.split(line, comments=True)
+        words = split_words(line)
     except ValueError as error:
         raise CommandRejected(f"Cannot read that line: {error}.") from None
     if not words:
@@ -63,6 +63,17 @@ def parse(line: str, state: Campaign) -> Parsed:
     handlers = verb_table(state)
     verb, args = verb_named(words[0], handlers), words[1:]
     return handlers[verb](Args(verb, args, state))
+
+
+_PLAIN_WORD = re.compile(r'(?:[^ \t\r\n"]+|"[^"]*")+')
+
+
+def split_words(line: str) -> list[str]:
+    """The words of `line` as `shlex.split(line, comments=True)` reads them; a line with only
+    double quotes (every script line) is read by one regular expression, five times faster."""
+    if "'" in line or "\\" in line or "#" in line or line.count('"') % 2:
+        return shlex.split(line, comments=True)
+    return [word.replace('"', "") for word in _PLAIN_WORD.findall(line)]
 
 
 def verb_named(word: str, verbs: Iterable[str]) -> str:
@@ -94,6 +105,8 @@ def readable(line: str) -> str:
 
 def bad_character(text: str) -> tuple[int, str] | None:
     """(index, description) of the first character that is not text to show, or None."""
+    if text.isascii() and text.isprintable():  # the common case, without a loop
+        return None
     for at, char in enumerate(text):
         code = f"U+{ord(char):04X}"
         category = unicodedata.category(char)
@@ -186,10 +199,25 @@ class Args:
         return whole(self.words.pop(0), what, low, high, self.usage())
 
 
+_last_folded: list = [None, {}]
+
+
+def _folded(labels: Mapping[str, str]) -> dict[str, tuple[str, ...]]:
+    """Each casefolded label and the ids it names, kept for the last labels asked (the systems
+    cache their labels, so a line's names are looked up in one dict)."""
+    if _last_folded[0] is not labels:
+        folded: dict[str, tuple[str, ...]] = {}
+        for ref, label in labels.items():
+            key = label.casefold()
+            folded[key] = (*folded.get(key, ()), ref)
+        _last_folded[:] = [labels, folded]
+    return _last_folded[1]
+
+
 def resolve(text: str, state: Campaign, labels: Mapping[str, str], strict: bool = True) -> str:
     """The id of the one labelled `text` (or named so, when the name is unique)."""
     wanted = text.casefold()
-    found = [ref for ref, label in labels.items() if label.casefold() == wanted]
+    found = list(_folded(labels).get(wanted, ()))
     if not found:
         names = get_system(state.system).names(state)
         found = [ref for ref, name in names.items() if name.casefold() == wanted or ref.casefold() == wanted]

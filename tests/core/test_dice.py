@@ -141,3 +141,23 @@ def test_a_futurepath_advantage_d2_refuses_a_typed_3_and_changes_nothing():
         run_line(s, "attack Ann Bob Pistol")
     assert refused.value.reason == "The forced face 3 is not on a d2."
     assert s.state is before
+
+
+def test_a_rewound_mark_gives_the_same_rolls_again_even_nested() -> None:
+    """The generator's state is taken at the first roll after `begin`, for every open mark."""
+    dice = Dice(7)
+    outer = dice.begin()
+    first = [dice.die(20) for _ in range(3)]
+    inner = dice.begin()
+    second = [dice.die(20) for _ in range(3)]
+    dice.rewind(inner)
+    assert [dice.die(20) for _ in range(3)] == second
+    dice.rewind(outer)
+    assert [dice.die(20) for _ in range(6)] == first + second
+
+
+def test_a_mark_with_no_roll_rewinds_nothing_of_the_generator() -> None:
+    dice = Dice(3)
+    mark = dice.begin()
+    dice.rewind(mark)
+    assert dice.die(20) == Dice(3).die(20)
