@@ -27,6 +27,7 @@ from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.palette import TypedLine, screen_commands
 from combat_tui.screens.picker import CampaignPickerScreen
 from combat_tui.screens.systems import campaign_dialog_css, system_screens
+from combat_tui.terminal_frames import FrameDiffApp
 
 _HERE = Path(__file__).resolve().parent
 IDLE = 0.5
@@ -48,7 +49,7 @@ def stage_screens(system: str) -> dict[str, type[Screen]]:
     return system_screens(system).stage_screens()
 
 
-class CombatApp(App):
+class CombatApp(FrameDiffApp):
     """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
 
     CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss", *campaign_dialog_css()]

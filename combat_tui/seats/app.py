@@ -7,7 +7,7 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Log, Static
@@ -15,6 +15,7 @@ from textual.widgets import Footer, Log, Static
 from combat_tui.screens.prompt import CommandPrompt
 from combat_tui.seats.client import SeatClient
 from combat_tui.seats.widgets import FoeTable, PartyTable, Ribbon, SeatMap
+from combat_tui.terminal_frames import FrameDiffApp
 
 LOG_LINES = 500
 
@@ -34,7 +35,7 @@ class SeatPrompt(CommandPrompt):
         field.cursor_position = len(self.start)
 
 
-class SeatApp(App):
+class SeatApp(FrameDiffApp):
     TITLE = "combat-tui seat"
     CSS = """
     #status { height: 1; background: $panel; padding: 0 1; }

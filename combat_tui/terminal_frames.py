@@ -1,0 +1,92 @@
+"""Send the terminal only the parts of a frame that differ from what it already shows.
+
+Textual repaints a widget's whole region when it refreshes: a card whose name changed resends its
+borders, and a log with one new line resends every line of it. Over SSH each byte is latency for
+the players watching, so `FrameMemory` keeps, for every row, the strips last written at each
+column, and blanks (sets to None, which the update skips) a strip of a partial update that would
+write exactly what is there. A strip is remembered only when written whole; any other write over
+a remembered span forgets it, so a skipped strip is always one the terminal still shows.
+"""
+
+from __future__ import annotations
+
+from textual._compositor import ChopsUpdate, LayoutUpdate
+from textual.app import App
+from textual.strip import Strip
+
+Row = dict[int, tuple[int, Strip]]
+"""Column -> (end column, the strip written there)."""
+
+
+class FrameMemory:
+    def __init__(self) -> None:
+        self._rows: dict[int, Row] = {}
+        self.skipped = 0
+        """Strips left out so far (for the benchmarks and tests)."""
+
+    def forget(self) -> None:
+        self._rows.clear()
+
+    def take(self, update: object) -> None:
+        """Note what `update` writes, leaving out of a partial update what the screen shows."""
+        if isinstance(update, ChopsUpdate):
+            self._partial(update)
+        elif isinstance(update, LayoutUpdate):
+            self._full(update)
+        else:  # something this class does not read: trust nothing on screen
+            self.forget()
+
+    def _full(self, update: LayoutUpdate) -> None:
+        self._rows.clear()
+        for y, line in enumerate(update.strips, update.region.y):
+            x, row = update.region.x, {}
+            for strip in line:
+                end = x + strip.cell_length
+                row[x] = (end, strip)
+                x = end
+            self._rows[y] = row
+
+    def _partial(self, update: ChopsUpdate) -> None:
+        for y, x1, x2 in update.spans:
+            line = update.chops[y]
+            row = self._rows.setdefault(y, {})
+            for end, (x, strip) in zip(update.chop_ends[y], list(line.items())):
+                if strip is None or x > x2 or end <= x1:
+                    continue
+                if x2 > x >= x1 and end <= x2:  # written whole (ChopsUpdate.render_segments)
+                    held = row.get(x)
+                    if held is not None and held[0] == end and held[1] == strip:
+                        line[x] = None
+                        self.skipped += 1
+                        continue
+                    _drop(row, x, end)
+                    row[x] = (end, strip)
+                else:  # written cut to the span: remember nothing of it
+                    _drop(row, x, min(end, x2))
+
+
+def _drop(row: Row, start: int, end: int) -> None:
+    """Forget every remembered strip that overlaps columns start..end."""
+    for x in [x for x, (held_end, _) in row.items() if x < end and held_end > start]:
+        del row[x]
+
+
+class FrameDiffApp(App):
+    """An App whose partial updates leave out what the terminal already shows."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.frames = FrameMemory()
+
+    def _display(self, screen, renderable) -> None:
+        # The conditions under which App._display writes: a frame it drops must not be noted.
+        if (
+            renderable is not None
+            and not self._batch_count
+            and self._running
+            and not self._closed
+            and not self.is_headless
+            and self._driver is not None
+        ):
+            self.frames.take(renderable)
+        super()._display(screen, renderable)

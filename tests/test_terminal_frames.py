@@ -1,0 +1,68 @@
+"""FrameMemory: a partial update leaves out only what the terminal already shows."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.segment import Segment
+from textual._compositor import ChopsUpdate, LayoutUpdate
+from textual.geometry import Region
+from textual.strip import Strip
+
+from combat_tui.terminal_frames import FrameMemory
+
+CONSOLE = Console(width=20, force_terminal=True, color_system="truecolor")
+
+
+def _strip(text: str) -> Strip:
+    return Strip([Segment(text)])
+
+
+def _row(*parts: tuple[int, str], span: tuple[int, int] = (0, 20)) -> ChopsUpdate:
+    chops = [{x: _strip(text) for x, text in parts}]
+    ends = [[x + len(text) for x, text in parts]]
+    return ChopsUpdate(chops, [(0, *span)], ends)
+
+
+def _written(update: ChopsUpdate) -> str:
+    return update.render_segments(CONSOLE)
+
+
+def test_the_same_strip_again_is_left_out() -> None:
+    memory = FrameMemory()
+    first = _row((0, "Goblin 1"), (8, " 7/7"))
+    memory.take(first)
+    assert "Goblin 1" in _written(first)
+    again = _row((0, "Goblin 1"), (8, " 5/7"))
+    memory.take(again)
+    written = _written(again)
+    assert "Goblin 1" not in written and "5/7" in written
+    assert memory.skipped == 1
+
+
+def test_a_write_over_a_remembered_strip_forgets_it() -> None:
+    memory = FrameMemory()
+    memory.take(_row((0, "Goblin 1 7/7")))
+    memory.take(_row((4, "XX")))  # a dialog's edge drawn over part of it
+    back = _row((0, "Goblin 1 7/7"))
+    memory.take(back)
+    assert "Goblin 1 7/7" in _written(back)
+
+
+def test_a_strip_cut_by_its_span_is_not_remembered() -> None:
+    memory = FrameMemory()
+    memory.take(_row((0, "Goblin 1 7/7"), span=(0, 4)))  # only "Gobl" reached the screen
+    whole = _row((0, "Goblin 1 7/7"))
+    memory.take(whole)
+    assert "Goblin 1 7/7" in _written(whole)
+
+
+def test_a_full_frame_is_remembered_and_anything_else_forgets() -> None:
+    memory = FrameMemory()
+    memory.take(LayoutUpdate([[_strip("Round 1"), _strip(" Bren")]], Region(0, 0, 12, 1)))
+    same = _row((0, "Round 1"), (7, " Bren"))
+    memory.take(same)
+    assert _written(same).count("Round 1") == 0 and memory.skipped == 2
+    memory.take(object())
+    again = _row((0, "Round 1"))
+    memory.take(again)
+    assert "Round 1" in _written(again)
