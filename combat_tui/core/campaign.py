@@ -7,7 +7,7 @@ A rule system's campaign record extends it with that system's state (`systems/dn
 
 from __future__ import annotations
 
-from attrs import frozen
+from combat_tui.core.records import frozen
 
 
 @frozen

@@ -19,7 +19,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from importlib import import_module
 
-from attrs import field, frozen
+from attrs import field
+
+from combat_tui.core.records import frozen
 
 from .campaign import Campaign
 from .command import CommandRejected

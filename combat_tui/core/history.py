@@ -7,9 +7,8 @@ gives the dirty flag. Old entries past the cap are dropped from the front.
 
 from __future__ import annotations
 
-from attrs import frozen
-
 from combat_tui.core.campaign import Campaign
+from combat_tui.core.records import frozen
 
 
 @frozen

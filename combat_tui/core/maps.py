@@ -7,7 +7,7 @@ the nearby range, splitting the party) are a system's (`systems/dnd5e/world.py`)
 
 from __future__ import annotations
 
-from attrs import frozen
+from combat_tui.core.records import frozen
 
 
 @frozen

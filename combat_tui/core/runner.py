@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.core.session import Session
 from combat_tui.core.text import parse
 

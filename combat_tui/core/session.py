@@ -11,12 +11,11 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Literal
 
-from attrs import frozen
-
 from combat_tui.core.campaign import Campaign
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.history import Entry, History
+from combat_tui.core.records import frozen
 from combat_tui.core.registry import RuleSystem, get_system
 from combat_tui.core.text import format_command
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from attrs import frozen
+from combat_tui.core.records import frozen
 
 from .campaign import Campaign
 from .dice import Dice

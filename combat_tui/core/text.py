@@ -21,7 +21,7 @@ import shlex
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 
-from attrs import frozen
+from combat_tui.core.records import frozen
 
 from .campaign import Campaign
 from .command import CommandRejected

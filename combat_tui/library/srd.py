@@ -12,8 +12,7 @@ import json
 import re
 from functools import cache
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.library.srd_block import challenge_text
 from combat_tui.library.srd_files import monster_files, read_monster, top_field
 from combat_tui.systems.dnd5e.model import Creature

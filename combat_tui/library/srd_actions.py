@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import re
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.library.srd_attacks import Mapped
 from combat_tui.library.srd_block import ABILITY, Block
 from combat_tui.library.srd_files import spell_name

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
-from attrs import evolve, frozen
+from attrs import evolve
 
+from combat_tui.core.records import frozen
 from combat_tui.library.srd_block import ABILITY, AttackNumbers, Block, Part
 from combat_tui.library.srd_text import describe
 from combat_tui.systems.dnd5e.attack import weapon_ability

@@ -13,8 +13,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.library.srd_files import weapon_item
 
 ABILITY = {"str": "strength", "dex": "dexterity", "con": "constitution", "int": "intelligence",

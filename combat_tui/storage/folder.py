@@ -18,12 +18,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import tomli_w
-from attrs import frozen
 
 from combat_tui.core.campaign import Campaign
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.history import Entry
+from combat_tui.core.records import frozen
 from combat_tui.core.registry import get_system
 from combat_tui.core.session import JournalRecord, Session
 from combat_tui.storage.converter import campaign_from_data, campaign_to_data

@@ -18,8 +18,7 @@ import re
 from itertools import repeat
 from pathlib import Path
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.core.session import JournalRecord
 from combat_tui.storage.converter import campaign_from_data, campaign_to_data, command_from_data, command_to_data
 from combat_tui.storage.errors import CampaignError

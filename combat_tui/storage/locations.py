@@ -10,8 +10,7 @@ import os
 import shutil
 from pathlib import Path
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.storage.errors import CampaignError
 from combat_tui.storage.folder import STATE_FILE, read_snapshot
 
