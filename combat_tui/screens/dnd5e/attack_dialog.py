@@ -12,8 +12,9 @@ the travelogue lines of that roll and stays open, so the table can read them; `r
 the same settings, `c` closes. A problem that the rules would refuse (a Stunned attacker) shows in
 the error colour; rolling still posts, and the app names the refusal.
 
-Keys: t target, w weapon, v roll mode, h throw, l long range, 2 two-handed, r or Enter roll,
-u undo and U redo (the app's letters stop at a modal screen), c or Esc close.
+Keys: t target, w weapon, v roll mode, h throw, l long range, 2 two-handed, d the dice rolled at
+the table (the d20, then the damage: `roll_faces`), r or Enter roll, u undo and U redo (the app's
+letters stop at a modal screen), c or Esc close.
 
 Issue 6: the Costs row names what pays for the swing (the Action, a swing left of Extra Attack or
 Multiattack, the bonus action of an off-hand swing, the reaction of an opportunity attack, a
@@ -43,11 +44,14 @@ from combat_tui.screens.dnd5e.roll_dialog import (
     roll_keys,
     tick_box,
 )
+from combat_tui.screens.dnd5e.roll_faces import faces_key
+from combat_tui.screens.dnd5e.target_finder import find_target
 from combat_tui.systems.dnd5e.actions import swing_cost
 from combat_tui.systems.dnd5e.attack import AttackPreview, preview
 from combat_tui.systems.dnd5e.commands import Attack
 from combat_tui.systems.dnd5e.features import sneak_attack_dice
 from combat_tui.systems.dnd5e.model import Campaign, Creature, Weapon
+from combat_tui.systems.dnd5e.targets import target_order
 from combat_tui.systems.dnd5e.view import actor_index, actor_status
 
 
@@ -74,11 +78,14 @@ class AttackDialog(RollDialog):
     ROWS = (
         ("target", "Target", "t"), ("weapon", "Weapon", "w"), ("mode", "Roll mode", "v"),
         ("options", "Options", ""), ("boxes", "Turn", ""), ("costs", "Costs", ""),
-        ("hit", "To hit", ""), ("d20", "d20", ""), ("damage", "Damage", ""), ("note", "", ""), ("problem", "", ""),
+        ("hit", "To hit", ""), ("d20", "d20", ""), ("damage", "Damage", ""), ("note", "", ""), ("faces", "Dice", "d"),
+        ("problem", "", ""),
     )  # fmt: skip
 
     BINDINGS = [
         Binding("t", "target", "Target", id="attack.target", tooltip="The next combatant that can be attacked"),
+        Binding("slash", "find_target", "Find target", show=False, key_display="/", id="attack.find-target",
+                tooltip="Pick the target by typing part of its name (g2, gob 2); F2 there shows the fallen"),
         Binding("w", "weapon", "Weapon", id="attack.weapon", tooltip="The attacker's next weapon"),
         Binding("v", "mode", "Roll mode", id="attack.mode", tooltip="Auto, Advantage, Disadvantage, Normal"),
         Binding("h", "throw", "Throw", id="attack.throw", tooltip="Throw the weapon: a ranged attack"),
@@ -91,6 +98,7 @@ class AttackDialog(RollDialog):
         Binding("k", "pack", "Pack Tactics", id="attack.pack", tooltip="An ally is within 5 feet of the target"),
         Binding("i", "ignore_cost", "Ignore action cost", id="attack.ignore-cost",
                 tooltip="Swing although the turn cannot pay for it (a rule the app does not model)"),
+        faces_key("attack"),
         *roll_keys("attack", "roll", "Roll", "Roll the attack (again after a roll)", "the roll"),
     ]  # fmt: skip
     READY_ACTION = "roll"  # the r of roll_keys: dimmed while the settings make no command
@@ -112,7 +120,8 @@ class AttackDialog(RollDialog):
         self.two_handed = False
         self._weapons: tuple[Weapon, ...] = ()
         self._targets: list[str] = []
-        """The combatants `t` cycles: the other side first, then the attacker's, in turn order."""
+        """The combatants `t` cycles, the likeliest first: the foes standing nearest first, then the
+        attacker's side (`targets.target_order`)."""
 
     # -- state down --------------------------------------------------------------------------
 
@@ -132,19 +141,8 @@ class AttackDialog(RollDialog):
             self.target = self._targets[0] if self._targets else None
 
     def _target_cycle(self, state: Campaign) -> list[str]:
-        fight = state.fight
-        mine = fight.find(self.attacker)
-        side = mine.side if mine is not None else "party"
-        actors = actor_index(state)
-        theirs, ours = [], []
-        for combatant in fight.combatants:
-            if combatant.ref == self.attacker:
-                continue
-            actor = actors.get(combatant.ref)
-            if actor is None or actor_status(actor) in OUT:
-                continue
-            (ours if combatant.side == side else theirs).append(combatant.ref)
-        return theirs + ours
+        """The defeated and the dead are left out; `/` and F2 reach them by name."""
+        return [ref for ref in target_order(state, self.attacker, "harm") if ref != self.attacker]
 
     # -- settings ----------------------------------------------------------------------------
 
@@ -241,6 +239,17 @@ class AttackDialog(RollDialog):
             problem = f"{self._label(self.target)} is {actor_status(target)}: t picks another target."
         self._set("problem", problem, "-problem")
 
+    def _faces_goes(self, command: Attack | None) -> str:
+        """`d20 for the attack, then 1d8 + 4 piercing on a hit` (two d20s at advantage)."""
+        if command is None or self._state is None:
+            return "No attack to roll"
+        try:
+            shown = preview(self._state, command)
+        except CommandRejected as error:
+            return error.reason
+        d20 = {"adv": "2 d20 (advantage)", "dis": "2 d20 (disadvantage)"}.get(shown.resolved.mode, "d20")
+        return f"{d20} for the attack, then {shown.damage} on a hit"
+
     def _target_text(self, state: Campaign) -> Content | str:
         if not self.target:
             return "No one"
@@ -285,6 +294,7 @@ class AttackDialog(RollDialog):
 
     def _changed(self, bindings: bool = False) -> None:
         self._show()
+        self._show_faces()
         if bindings:
             self.refresh_bindings()
 
@@ -294,6 +304,15 @@ class AttackDialog(RollDialog):
             return
         self.target = cycle(self._targets, self.target)
         self._changed()
+
+    def action_find_target(self) -> None:
+        def picked(ref: str) -> None:
+            self.target = ref
+            self._changed()
+
+        if self._state is not None:
+            find_target(self, f"Target of {self._label(self.attacker)}", self._state, self.attacker, "harm",
+                        self._labels, picked, leave_out=(self.attacker,), first=self.target)  # fmt: skip
 
     def action_weapon(self) -> None:
         names = [w.name for w in self._weapons]

@@ -26,7 +26,8 @@ from combat_tui.systems.dnd5e.view import actor_status, nearby_creatures
 from combat_tui.widgets.dnd5e.map_panel import MapPanel
 
 PARTY_COLUMNS = ("Character", "Class", "HP", "AC", "XP")
-NEARBY_COLUMNS = ("Creature", "Tiles", "Disposition", "HP")
+NEARBY_COLUMNS = ("Creature", "Tiles", "HP", "Side")
+"""HP before the disposition: at 120 columns the panel cut the last column, and HP counts more."""
 
 
 class Dnd5eCampaignScreen(CampaignScreen):
@@ -105,7 +106,7 @@ class Dnd5eCampaignScreen(CampaignScreen):
         for creature, distance in nearby_creatures(state):
             table.add_row(
                 Text(labels.get(creature.id, creature.name)), str(distance),
-                Text(creature.disposition), _hp(creature), key=creature.id,
+                _hp(creature), Text(creature.disposition), key=creature.id,
             )  # fmt: skip
         _restore(table, kept)
 

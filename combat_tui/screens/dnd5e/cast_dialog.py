@@ -30,7 +30,8 @@ with the same settings.
 
 Keys: s spell (S back), f finds a spell by name, l slot level, t target cursor (T back), space
 ticks the target under the cursor (a dart more for a spell of darts), - a dart less, a every foe,
-/ finds a target, v roll mode, i ignore armor, o damage type, r or Enter cast, u undo and U redo
+/ finds a target, v roll mode, i ignore armor, o damage type, d the dice rolled at the table (a
+save spell's go to the targets' saves in order: `cast_faces`), r or Enter cast, u undo and U redo
 (the app's letters stop at a modal screen), c or Esc close.
 
 The rows' text is in `cast_text`, what the settings may be in `cast_settings`, and the plumbing
@@ -47,13 +48,13 @@ from textual.content import Content
 from combat_tui.core.history import Entry
 from combat_tui.core.session import Session
 from combat_tui.screens.dnd5e import cast_text as text
+from combat_tui.screens.dnd5e.cast_faces import CastFaces
 from combat_tui.screens.dnd5e.cast_preview import CastPreview
 from combat_tui.screens.dnd5e.cast_settings import (
     DARTS,
     HARMFUL,
     ROLLED,
     darts_on,
-    default_targets,
     find_action,
     level_groups,
     most_targets,
@@ -61,14 +62,14 @@ from combat_tui.screens.dnd5e.cast_settings import (
     slot_to_spend,
     spell_list,
     spell_named,
-    target_order,
     unknown_spells,
 )
 from combat_tui.screens.dnd5e.cast_targets import CastTargetKeys
 from combat_tui.screens.dnd5e.legendary_resistance_dialog import ask_legendary_resistance
-from combat_tui.screens.dnd5e.name_picker import NamePicker
 from combat_tui.screens.dnd5e.redirect_dialog import ask_redirect
 from combat_tui.screens.dnd5e.roll_dialog import MODES, RollDialog, choices, cycle, next_mode, roll_keys, tick_box
+from combat_tui.screens.dnd5e.roll_faces import faces_key
+from combat_tui.screens.dnd5e.target_finder import SpellFinder
 from combat_tui.systems.dnd5e.armor import untrained_armor
 from combat_tui.systems.dnd5e.catalog import spell_of
 from combat_tui.systems.dnd5e.commands import Cast, UseCreatureAction
@@ -84,7 +85,7 @@ VALUE_INSET = 2 + 2 + 12 + 1
 """Columns of the box that the value column does not get: borders, padding, label, scrollbar."""
 
 
-class CastDialog(CastPreview, CastTargetKeys, RollDialog):
+class CastDialog(CastFaces, CastPreview, CastTargetKeys, RollDialog):
     """A spell cast by one combatant; dismissed with the spell last chosen (the screen keeps it)."""
 
     CSS_PATH = "cast_dialog.tcss"
@@ -95,7 +96,7 @@ class CastDialog(CastPreview, CastTargetKeys, RollDialog):
         ("spell", "Spell", "s"), ("about", "Casting", ""), ("slot", "Slot", "l"), ("targets", "Targets", "t"),
         ("cursor", "", ""), ("mode", "Roll mode", "v"), ("armor", "", ""), ("option", "Type", "o"), ("cost", "", ""),
         ("roll", "", ""), ("d20", "", ""), ("dice", "", ""), ("chip", "", ""), ("note", "By hand", ""),
-        ("problem", "", ""),
+        ("faces", "Dice", "d"), ("problem", "", ""),
     )  # fmt: skip
 
     BINDINGS = [
@@ -122,11 +123,12 @@ class CastDialog(CastPreview, CastTargetKeys, RollDialog):
                 tooltip="Hunter's Mark: move the caster's mark to the target for a bonus action and no slot"),
         Binding("x", "ignore_cost", "Ignore action cost", show=False, id="cast.ignore-cost",
                 tooltip="Cast although the turn cannot pay for it, or the casting time is longer than a turn"),
+        faces_key("cast", show=False),
         *roll_keys("cast", "cast", "Cast", "Cast the spell (again after a cast)", "the cast"),
     ]  # fmt: skip
     """`i` and `o` are shown on their own rows, which appear only when they apply, and `a` only
-    for a spell of several targets; `-` is named when every dart has a target; the key bar keeps
-    to what fits 80 columns (the palette lists every key)."""
+    for a spell of several targets; `d` (Dice) is named on its row once opened; `-` is named when
+    every dart has a target; the key bar keeps to what fits 80 columns (the palette lists every key)."""
     READY_ACTION = "cast"  # the r of roll_keys: dimmed while the settings make no command
 
     def __init__(self, caster: str, spell: str | None = None, target: str | None = None) -> None:
@@ -160,7 +162,7 @@ class CastDialog(CastPreview, CastTargetKeys, RollDialog):
     def _take_state(self, session: Session, first: bool) -> None:
         self._system = session.system
         self._spells = spell_list(self.caster_actor, session.state)
-        self._order, self._foes = target_order(session.state.fight, self.caster)
+        self._order, self._foes = self._walk_order(session.state)
         if first:
             self._choose_spell(spell_named(self._spells, self.spell), first=True)
             unknown = unknown_spells(self.caster_actor, session.state)
@@ -256,8 +258,7 @@ class CastDialog(CastPreview, CastTargetKeys, RollDialog):
             del self.targets[darts:]
 
     def _default_targets(self, spell: Spell, inspected: str | None) -> list[str]:
-        actors = actor_index(self._state)
-        return default_targets(spell, inspected, self._order, self._foes, actors, self.caster)
+        return self._likeliest(spell, inspected)  # cast_targets: the likeliest target first
 
     def command(self) -> Cast | UseCreatureAction | None:
         """The command the dialog's settings make, or None without a spell or a target it needs."""
@@ -352,6 +353,7 @@ class CastDialog(CastPreview, CastTargetKeys, RollDialog):
         """Show the change, and scroll its row into view (a cast's result may have scrolled the
         settings off a short terminal)."""
         self._show()
+        self._show_faces()
         if bindings:
             self.refresh_bindings()
         box = self.query_one("#cast-box")
@@ -374,12 +376,16 @@ class CastDialog(CastPreview, CastTargetKeys, RollDialog):
         actions = [a.name for a in getattr(caster, "actions", ()) if a.ready]
         groups = level_groups(self._spells, actions)
 
+        finder = SpellFinder(f"Spell of {self._label(self.caster)}", groups)
+
         def picked(name: str | None) -> None:
             if name:
                 self._choose_spell(name)
                 self._changed("spell", bindings=True)
+                if finder.then_target:  # `/` in the finder: on to the spell's target
+                    self.action_find_target()
 
-        self.app.push_screen(NamePicker(f"Spell of {self._label(self.caster)}", groups), picked)
+        self.app.push_screen(finder, picked)
 
     def action_slot(self) -> None:
         levels = self.slot_levels()

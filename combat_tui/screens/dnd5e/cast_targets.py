@@ -1,19 +1,52 @@
-"""The cast dialog's target keys (ref: Cast dialog): the cursor, ticking a target or giving a dart
-its target, every foe at once for an area, and finding a combatant by name. A mixin of
-`CastDialog`, which holds the settings these keys change (`targets`, `cursor`)."""
+"""The cast dialog's targets (ref: Cast dialog): the combatants the cursor walks, where a newly
+chosen spell starts, and the keys: the cursor, ticking a target or giving a dart its target, every
+foe at once for an area, and finding a combatant by name. A mixin of `CastDialog`, which holds the
+settings these keys change (`targets`, `cursor`).
+
+The walk is the fight's order, the caster's foes first, without the defeated and the dead: they
+come back ticked (a spell that downed them keeps them on show until space takes them off), picked
+by name (`/`, F2 in the finder shows them), or all of them for a spell that raises the dead. A new
+spell starts on the likeliest target (`targets.likeliest`): the inspected card, else the nearest
+foe standing for a harmful spell, the most hurt ally for a heal (a dying one first; the caster when
+no one is hurt), the caster for a helpful spell, the nearest dying for Spare the Dying, the nearest
+dead ally for a raise, none for a spell the GM applies by hand."""
 
 from __future__ import annotations
 
-from combat_tui.screens.dnd5e.cast_settings import DARTS, HARMFUL, all_standing
-from combat_tui.screens.dnd5e.name_picker import NamePicker
+from combat_tui.screens.dnd5e.cast_settings import DARTS, HARMFUL, all_standing, target_order
 from combat_tui.screens.dnd5e.roll_dialog import cycle
+from combat_tui.screens.dnd5e.target_finder import find_target
 from combat_tui.systems.dnd5e.data.spells import Spell
+from combat_tui.systems.dnd5e.model import Campaign
+from combat_tui.systems.dnd5e.targets import is_fallen, likeliest, spell_kind
 from combat_tui.systems.dnd5e.view import actor_index
 
 
 class CastTargetKeys:
     """The target keys; `CastDialog` gives `targets`, `cursor`, `chosen_spell`, `limit`, `darts`,
-    `_order`, `_foes`, `_state`, `_label` and `_changed`."""
+    `caster`, `_order`, `_foes`, `_state`, `_labels`, `_label` and `_changed`."""
+
+    def _walk_order(self, state: Campaign, spell: Spell | None = None) -> tuple[list[str], set[str]]:
+        """(the combatants the cursor walks, the caster's foes): see the module's notes."""
+        order, foes = target_order(state.fight, self.caster)
+        spell = spell if spell is not None else self.chosen_spell
+        if spell is not None and spell_kind(spell) == "raise":
+            return order, foes
+        actors, ticked = actor_index(state), set(self.targets)
+        return [ref for ref in order if ref in ticked or not (ref in actors and is_fallen(actors[ref]))], foes
+
+    def _likeliest(self, spell: Spell, inspected: str | None) -> list[str]:
+        """Where a newly chosen spell's targets start (see the module's notes)."""
+        self._order, self._foes = self._walk_order(self._state, spell)
+        if inspected is not None and inspected in self._order:
+            return [inspected]
+        kind = spell_kind(spell)
+        if kind is None:
+            return []
+        ref = likeliest(self._state, self.caster, kind)
+        if ref is None and kind == "dying":
+            ref = self.caster  # no one dying: the caster, as Spare the Dying's own card
+        return [ref] if ref is not None and ref in self._order else []
 
     def action_cursor(self, step: int) -> None:
         if not self._order:
@@ -84,24 +117,20 @@ class CastTargetKeys:
         self._changed("targets", bindings=True)
 
     def action_find_target(self) -> None:
-        """A list of the combatants that narrows as the GM types; the pick gets the cursor and is
-        ticked (one dart more for a spell of darts)."""
-        if not self._order:
-            self.app.bell()
-            return
-        by_label = {self._label(ref): ref for ref in self._order}
-        foes = [name for name, ref in by_label.items() if ref in self._foes]
-        ours = [name for name, ref in by_label.items() if ref not in self._foes]
+        """A list of the combatants that narrows as the GM types ("g2", "boss"), the likeliest
+        first; the pick gets the cursor and is ticked (one dart more for a spell of darts)."""
+        spell = self.chosen_spell
+        kind = (spell_kind(spell) if spell is not None else None) or "help"
 
-        def picked(name: str | None) -> None:
-            ref = by_label.get(name or "")
-            if ref is None:
-                return
+        def picked(ref: str) -> None:
             self.cursor = ref
-            spell = self.chosen_spell
             if spell is not None and (spell.kind in DARTS or ref not in self.targets):
                 self.action_toggle()
-            else:
-                self._changed("targets")
+            if ref not in self._order:  # a fallen one picked by name joins the walk
+                self._order, self._foes = self._walk_order(self._state)
+            self._changed("targets")
 
-        self.app.push_screen(NamePicker("Target", [("Foes", foes), ("Allies", ours)]), picked)
+        if self._state is None or self._state.fight is None:
+            self.app.bell()
+            return
+        find_target(self, "Target", self._state, self.caster, kind, self._labels, picked)

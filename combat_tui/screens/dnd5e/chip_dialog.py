@@ -6,12 +6,17 @@ chip": `x` removes the highlighted chip of its own caster. `a` goes to the add r
 condition names are suggested; any other name is a note with no rule), a number of rounds (blank
 lasts until removed), and, in a running fight, "next turn" (it ends at the start of the current
 combatant's next turn).
+
+Fast at the table: a letter typed on the list that is not one of its keys starts the add row's
+name with it ("po" is Poisoned, as suggested); a digit typed after a name that a condition begins
+takes the name as suggested and goes on in the rounds, so Poisoned for 2 rounds from the fight is
+`x p o 2 Enter`. `/` finds another combatant by typing part of its label, and shows its chips.
 """
 
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -30,7 +35,7 @@ from combat_tui.widgets.number_input import NumberInput
 CONDITION_NAMES = tuple(dict.fromkeys(condition.name for condition in CONDITIONS.values())) + NO_RULE
 """The names the add row suggests: the conditions with rules, then those the app only notes."""
 
-HINT = "↑↓ choose · x remove · a add · n next turn · c close"
+HINT = "↑↓ choose · type to add · x remove · / whose chips · n next turn · c close"
 ADD_HINT = "Enter adds it (the suggestion too) · blank rounds: until removed"
 
 
@@ -45,6 +50,8 @@ class ChipDialog(ModalScreen[None]):
         Binding("a", "add", "Add chip", id="chips.add", tooltip="Go to the add row: name, rounds, next turn"),
         Binding("n", "toggle_next_turn", "Next turn", id="chips.next-turn",
                 tooltip="The new chip ends at the start of the current combatant's next turn"),
+        Binding("slash", "find_target", "Whose chips", key_display="/", id="chips.find-target",
+                tooltip="Show another combatant's chips: type part of its name (g2, gob 2)"),
         Binding("c", "close", "Close", id="chips.close"),
         Binding("escape", "close", "Close", show=False, id="chips.close-escape"),
     ]  # fmt: skip
@@ -59,6 +66,8 @@ class ChipDialog(ModalScreen[None]):
         """The running fight's current combatant, for a "next turn" chip; empty outside a fight."""
         self.next_turn = False
         """The chip to add ends at the start of the current combatant's next turn (`n`)."""
+        self._typing = ""
+        """The field that type-ahead sends keys to until its focus lands (`chip-name`, `chip-rounds`)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="chips-box"):
@@ -66,7 +75,7 @@ class ChipDialog(ModalScreen[None]):
             yield Static("", id="chip-tooltip")
             with Horizontal(id="chip-add"):
                 yield Label("Add ")
-                yield Input(
+                yield ChipNameInput(
                     placeholder="name", compact=True, id="chip-name",
                     suggester=SuggestFromList(CONDITION_NAMES, case_sensitive=False),
                 )  # fmt: skip
@@ -142,6 +151,59 @@ class ChipDialog(ModalScreen[None]):
 
     def on_descendant_focus(self) -> None:
         self.set_class(self.focused is not None and self.focused.id != "chip-list", "-adding")
+        if self.focused is not None and self.focused.id == self._typing:
+            self._typing = ""
+
+    # -- type-ahead --------------------------------------------------------------------------
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter on the list that no key takes starts the name (keys that come before the
+        focus lands go on into the field)."""
+        char = event.character
+        if self._typing:
+            if event.key == "enter":  # before the focus landed: the field's Enter
+                self._typing = ""
+                self._add()
+                event.stop()
+                event.prevent_default()
+            elif char is not None and char.isprintable():
+                if not (self._typing == "chip-name" and self.name_digit(char)):
+                    self._type_into(self._typing, char)
+                event.stop()
+                event.prevent_default()
+            return
+        focused = self.focused
+        if focused is None or focused.id != "chip-list" or char is None or not char.isalpha():
+            return
+        if event.key in self.active_bindings:
+            return
+        self.query_one("#chip-name", Input).value = ""
+        self._type_into("chip-name", char)
+        event.stop()
+        event.prevent_default()
+
+    def _type_into(self, field: str, text: str) -> None:
+        widget = self.query_one(f"#{field}", Input)
+        widget.value += text
+        widget.cursor_position = len(widget.value)
+        if self.focused is not widget:
+            self._typing = field
+            widget.select_on_focus = False  # the letters typed go on after it, not over it
+            self.set_focus(widget)
+
+    def name_digit(self, char: str) -> bool:
+        """A digit after the start of a condition's name: the suggested name, and the digit starts
+        the rounds (True). A note's name may hold digits: one that no condition begins keeps them."""
+        name, rounds = self.query_one("#chip-name", Input), self.query_one("#chip-rounds", Input)
+        typed = name.value.strip().casefold()
+        if not char.isdigit() or not typed or rounds.disabled:
+            return False
+        if not any(condition.casefold().startswith(typed) for condition in CONDITION_NAMES):
+            return False
+        name.value = complete(name.value)
+        rounds.value = ""
+        self._type_into("chip-rounds", char)
+        return True
 
     def on_descendant_blur(self, event) -> None:
         if getattr(event.control, "id", None) == "chip-name":  # Tab to the rounds takes the suggestion
@@ -188,6 +250,9 @@ class ChipDialog(ModalScreen[None]):
     @on(Input.Submitted, "#chip-name")
     @on(Input.Submitted, "#chip-rounds")
     def _submitted(self, event: Input.Submitted) -> None:
+        self._add()
+
+    def _add(self) -> None:
         name_field = self.query_one("#chip-name", Input)
         name = complete(name_field.value)
         if not name:  # Enter on an empty row goes back to the list
@@ -205,6 +270,20 @@ class ChipDialog(ModalScreen[None]):
         self._set_next_turn(False)
         self.set_focus(self.query_one("#chip-list"))
 
+    def action_find_target(self) -> None:
+        """Another combatant's chips, found by typing part of its label."""
+        from combat_tui.screens.dnd5e.target_finder import find_target
+
+        state = self.app.session.state
+
+        def picked(ref: str) -> None:
+            self.ref = ref
+            self._chips = ()
+            self.query_one("#chip-list", OptionList).clear_options()
+            self._state_changed(self.app.session)
+
+        find_target(self, "Whose chips", state, self._current or self.ref, "any", self._labels, picked, first=self.ref)
+
     def action_close(self) -> None:
         self.dismiss(None)
 
@@ -216,6 +295,15 @@ class ChipDialog(ModalScreen[None]):
         if action == "toggle_next_turn":
             return True if self._current else None
         return True
+
+
+class ChipNameInput(Input):
+    """The add row's name: a digit typed after the start of a condition's name goes to the rounds."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.character is not None and self.screen.name_digit(event.character):
+            event.stop()
+            event.prevent_default()  # not Input's: the digit is the rounds'
 
 
 def complete(typed: str) -> str:

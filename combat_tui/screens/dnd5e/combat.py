@@ -11,7 +11,7 @@ dialogs' first target.
 
 from __future__ import annotations
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -37,12 +37,14 @@ from combat_tui.systems.dnd5e.commands import (
 )
 from combat_tui.systems.dnd5e.fight_view import FightView
 from combat_tui.systems.dnd5e.reactions import attack_cost_spent
+from combat_tui.systems.dnd5e.targets import gm_order, gm_targets
 from combat_tui.systems.dnd5e.view import actor_status
 from combat_tui.widgets.dnd5e.attack_box import AttackBox
 from combat_tui.widgets.dnd5e.combatant_card import CombatantCard
 from combat_tui.widgets.dnd5e.combatant_table import CombatantTable
 from combat_tui.widgets.dnd5e.damage_heal_box import DamageHealBox
 from combat_tui.widgets.dnd5e.initiative_ribbon import InitiativeRibbon
+from combat_tui.widgets.dnd5e.turn_clock import TurnClock
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
 
@@ -51,7 +53,7 @@ class CombatScreen(Screen):
     """The fight; every key here becomes a command or moves the inspection."""
 
     CSS_PATH = ["combat.tcss", "attack_dialog.tcss", "cast_dialog.tcss", "nearby_dialog.tcss",
-                "walk_dialog.tcss"]
+                "walk_dialog.tcss", "fight_text_dialog.tcss", "roll_check_dialog.tcss"]
     """The attack and cast dialogs' CSS is read with the fight's: a screen whose CSS file is new to
     the stylesheet reparses all of it when pushed, and `a` or `C` should open the dialog at once."""
     AUTO_FOCUS = "#cards"
@@ -73,6 +75,8 @@ class CombatScreen(Screen):
                 tooltip="The nearby encounters: Add to fight a hostile creature not in the fight"),
         Binding("r", "death_save", "Roll death save", id="combat.death-save",
                 tooltip="The dying combatant's death save, on its turn, once"),
+        Binding("S", "roll_check", "Save/check", show=False, id="combat.roll-check",
+                tooltip="A save, check or death save of the inspected (or current) combatant, dice typed in"),
         Binding("z", "stabilize", "Stabilize", show=False, id="combat.stabilize",
                 tooltip="Stabilize the inspected (or current) dying character without a roll"),
         Binding("right_square_bracket,j", "inspect(1)", "Inspect next", show=False, key_display="]",
@@ -101,6 +105,16 @@ class CombatScreen(Screen):
         Binding("l", "library", "Library", show=False, id="combat.library", priority=True,
                 tooltip="The creature library: spawned creatures join the fight and roll initiative"),
         Binding("t", "focus_target", "Choose the Damage/Heal target", show=False, id="combat.target"),
+        Binding("H", "turn_tool('hold')", "Hold turn", show=False, id="combat.hold",
+                tooltip="The current combatant holds its turn (a Delay); g brings it back later"),
+        Binding("g", "turn_tool('resume')", "Resume held turn", show=False, id="combat.resume",
+                tooltip="The inspected held combatant (or the only one) takes its turn now, before the current one"),
+        Binding("f2", "turn_tool('rename')", "Rename for the fight", show=False, id="combat.rename",
+                tooltip="The inspected (or current) combatant's name for this fight"),
+        Binding("w", "turn_tool('note')", "Note", show=False, id="combat.note",
+                tooltip="The GM's note on the inspected (or current) combatant, on its card"),
+        Binding("T", "turn_tool('clock')", "Turn timer", show=False, id="combat.clock",
+                tooltip="Show or hide how long the turn and the round have run"),
         Binding("m", "focus_amount", "Type the Amount", show=False, id="combat.amount"),
         *(Binding(digit, f"amount_digit('{digit}')", "Amount: type it", show=False, id=f"combat.digit-{digit}",
                   group=Binding.Group("Amount: type it")) for digit in "0123456789"),
@@ -111,7 +125,7 @@ class CombatScreen(Screen):
         super().__init__()
         self._view: FightView | None = None
         self._inspected: str | None = None
-        self._turn: tuple[int, int] | None = None
+        self._turn: tuple | None = None
         self._attacker: str | None = None
         self._order: tuple | None = None
         self._last_weapon: dict[str, str] = {}
@@ -123,6 +137,7 @@ class CombatScreen(Screen):
         yield InitiativeRibbon(id="ribbon")
         with Horizontal(id="combat-body"):
             with Vertical(id="left-column"):
+                yield TurnClock(id="turn-clock")
                 yield CombatantCard(id="card", classes="box")
                 yield AttackBox(id="attacks", classes="box")
                 yield DamageHealBox(id="damage-heal", classes="box")
@@ -135,6 +150,7 @@ class CombatScreen(Screen):
         self.query_one("#damage-heal").border_title = "Damage and Heal (GM)"
         self.query_one("#cards").border_title = "Combatants"
         self.query_one("#combat-log").border_title = "Log"
+        self.query_one(DamageHealBox).set_order(self._box_order)
         self.app.state_changed.subscribe(self, self._state_changed)
         self._state_changed(self.app.session)
 
@@ -146,10 +162,10 @@ class CombatScreen(Screen):
             return  # the fight ended or was undone; the app is taking this screen away
         view = FightView.of(state, session.system.labels(state))
         self._view = view
-        if view.fight.combatants is not self._order:
-            self._order = view.fight.combatants
-            self._set_targets(view)
-        turn = (view.fight.round, view.fight.turn)
+        self._order = view.fight.combatants
+        self._set_targets(view)  # each change: a fall takes a target off the box's list
+        turn = (view.fight.round, view.fight.turn, view.current_ref)  # a resume keeps the index
+        self.query_one(TurnClock).saw(view.fight.round, turn)
         if turn != self._turn:
             self._turn = turn
             self._new_turn(view)
@@ -160,8 +176,17 @@ class CombatScreen(Screen):
         self.refresh_bindings()
 
     def _set_targets(self, view: FightView) -> None:
-        options = [(view.label(c.ref), c.ref) for c in view.fight.combatants]
-        self.query_one(DamageHealBox).set_targets(options)
+        refs = gm_targets(view.state, self._inspected)  # the standing, and the inspected one even fallen
+        self.query_one(DamageHealBox).set_targets([(view.label(ref), ref) for ref in refs])
+
+    def _box_order(self, kind: str) -> list[tuple[str, str]]:
+        view = self._view  # the typed target's order, the likeliest first
+        return [(ref, view.label(ref)) for ref in gm_order(view.state, view.current_ref, kind, self._inspected)]
+
+    def on_key(self, event: events.Key) -> None:
+        if self.query_one(DamageHealBox).take_key(event):  # "7 g 2 d": before the fight's letter keys
+            event.stop()
+            event.prevent_default()
 
     def _new_turn(self, view: FightView) -> None:
         """Next turn returns the column to the current turn and clears the targets."""
@@ -197,6 +222,7 @@ class CombatScreen(Screen):
         if ref == self._inspected:
             return
         self._inspected = ref
+        self._set_targets(self._view)  # a fallen one inspected is the box's target too
         self.query_one(DamageHealBox).set_target(ref)
         self._paint()
         self.refresh_bindings()
@@ -395,6 +421,12 @@ class CombatScreen(Screen):
             return
         self.app.push_screen(AttackDialog(ref, None, self._view.current_ref, use="legendary"))
 
+    def action_turn_tool(self, tool: str) -> None:
+        """The GM's turn tools: hold, resume, rename, note, the timer (turn_tool_keys.py)."""
+        from combat_tui.screens.dnd5e.turn_tool_keys import turn_tool
+
+        turn_tool(self, tool, self._view, self._inspected)
+
     def action_end_combat(self) -> None:
         self.app.push_screen(EndCombatDialog())
 
@@ -429,3 +461,12 @@ class CombatScreen(Screen):
         if action == "back_to_current":
             return True if self._inspected is not None else None
         return True
+
+    def action_roll_check(self) -> None:
+        """The save or check dialog of the inspected (or current) combatant; on the dying
+        character's turn, its death save with the Dice field ready for the player's d20."""
+        from combat_tui.screens.dnd5e.roll_check_dialog import RollCheckDialog
+
+        ref = self._inspected or self._view.current_ref
+        dying = ref == self._view.current_ref and self.check_action("death_save", ()) is True
+        self.app.push_screen(RollCheckDialog(ref, "death" if dying else "save"))

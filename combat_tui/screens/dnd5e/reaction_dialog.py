@@ -4,7 +4,9 @@ hit, Resisting a hit).
 The rules resolve a line whole, so the screen asks first: `ask_reactions` runs the line dry on the
 dice it would roll (`Session.preview`), finds the first dialog the line would open (a
 `ReactionOffered`), asks it, and runs it dry again with the answer added (`react NAME SPELL`),
-until no unasked dialog is left; then the line is posted once, with every answer. So the dialogs
+until no unasked dialog is left; then the line is posted once, with every answer. Faces typed in
+the roll dialog's Dice row go into every dry run (`dry`) as into the posted line, so the question
+is about the roll that will land. So the dialogs
 come in the order the rules meet them: the Shield dialog before the damage, then one resist dialog
 per combatant in target order; a combatant that cast Shield has no reaction left for a second.
 
@@ -14,6 +16,7 @@ Keys: c or Enter Cast, t or Esc Take the hit (or the damage).
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
 
 from textual.app import ComposeResult
@@ -84,10 +87,11 @@ class ReactionDialog(ModalScreen[bool]):
         self.dismiss(False)
 
 
-def ask_reactions(screen: Screen, command: object, post: Callable[[object], None],
-                  label: Callable[[str], str]) -> None:  # fmt: skip
+def ask_reactions(screen: Screen, command: object, post: Callable[[object], None], label: Callable[[str], str],
+                  dry: Callable[[object], AbstractContextManager] | None = None) -> None:  # fmt: skip
     """Ask every Reaction dialog `command` opens, then `post` it once with the answers. A line the
-    rules refuse is posted as it is, so the refusal shows where it always does."""
+    rules refuse is posted as it is, so the refusal shows where it always does. `dry(line)`: what
+    each dry run of a line runs inside (the typed faces queued for it)."""
     app = screen.app
     if not hasattr(command, "react") or getattr(command, "resist", ()):
         post(command)  # a legendary resistance recast: its dialogs were asked before
@@ -96,7 +100,8 @@ def ask_reactions(screen: Screen, command: object, post: Callable[[object], None
 
     def step(line: object) -> None:
         try:
-            outcome = app.session.preview(line)
+            with dry(line) if dry is not None else nullcontext():
+                outcome = app.session.preview(line)
         except CommandRejected:
             post(line)
             return

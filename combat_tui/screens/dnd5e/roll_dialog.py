@@ -5,7 +5,7 @@ then keep the travelogue lines of that command on show under a titled border, ma
 an undo, and stay open so the table can read them. `u` and `U` undo and redo from inside the
 dialog, because the app's letters stop at a modal screen. This module holds that plumbing, the
 keys both dialogs end with (`roll_keys`) and the few texts both show (the Roll mode choices, the
-tick boxes, the reasons for the d20).
+tick boxes, the reasons for the d20). The Dice row of faces rolled at the table is `roll_faces`.
 """
 
 from __future__ import annotations
@@ -21,9 +21,11 @@ from textual.widgets import Label, Static
 
 from combat_tui.core.history import Entry
 from combat_tui.core.session import Session
+from combat_tui.screens.dnd5e.roll_faces import FACES, TypedFaces
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.systems.dnd5e.advantage import Resolved
 from combat_tui.systems.dnd5e.model import Campaign
+from combat_tui.widgets.dice_field import DiceField
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.result_lines import ResultLines
 
@@ -93,11 +95,15 @@ def roll_keys(prefix: str, action: str, name: str, tooltip: str, undoes: str) ->
     ]
 
 
-class RollDialog(ModalScreen[str | None]):
+class RollDialog(TypedFaces, ModalScreen[str | None]):
     """A dialog of labelled rows that posts one rolled command and shows what it did.
 
     A subclass names its rows and ids, reads the state it needs in `_take_state`, fills its rows
-    in `_show` (with `_set`), and builds its command in `command`."""
+    in `_show` (with `_set`), and builds its command in `command`. A row named `faces` is the
+    Dice field (`roll_faces`), with `faces_key` among the bindings."""
+
+    AUTO_FOCUS = ""
+    """The keys are the dialog's: the Dice field takes them only when `d` opens it."""
 
     PREFIX = ""
     """The ids' and classes' prefix: `#PREFIX-box`, `#PREFIX-ROW`, `#PREFIX-result`, `.PREFIX-row`."""
@@ -122,6 +128,8 @@ class RollDialog(ModalScreen[str | None]):
         """What each row shows, so a key updates only the rows it changed."""
         self._ready = True
         """Whether the settings make a command (the Footer dims READY_ACTION otherwise)."""
+        self._rolling: tuple[int, ...] = ()
+        """The typed faces of the roll being posted (its Reaction dialogs may be open)."""
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -131,12 +139,17 @@ class RollDialog(ModalScreen[str | None]):
             for row, label, key in self.ROWS:
                 with Horizontal(id=f"{self.ROW_ID}{row}", classes=f"{prefix}-row"):
                     yield Label(Content.assemble((key, KEY), " " if key else "", label), classes=f"{prefix}-label")
-                    yield Static("", id=f"{prefix}-{row}", classes=f"{prefix}-value", markup=False)
+                    if row == FACES:
+                        yield DiceField(self._check_faces, id=f"{prefix}-{row}", classes=f"{prefix}-value")
+                    else:
+                        yield Static("", id=f"{prefix}-{row}", classes=f"{prefix}-value", markup=False)
             title, rows = self.RESULT
             yield ResultLines(title, rows=rows, id=f"{prefix}-result")
         yield KeyFooter()
 
     def on_mount(self) -> None:
+        if self._faces_field() is not None:
+            self.query_one(f"#{self.ROW_ID}{FACES}").display = False  # until `d` opens it
         self.app.state_changed.subscribe(self, self._state_changed)
         self._state_changed(self.app.session, first=True)
 
@@ -158,6 +171,7 @@ class RollDialog(ModalScreen[str | None]):
             self._result_arrived(session, entry)
         self._show_result(session)
         self._show()
+        self._show_faces()
         if first:
             self.refresh_bindings()
 
@@ -202,7 +216,7 @@ class RollDialog(ModalScreen[str | None]):
         if was is None or bool(was[0]) != shown:
             self.query_one(f"#{self.ROW_ID}{row}").display = shown
 
-    def _label_row(self, row: str, label: str) -> None:
+    def _label_row(self, row: str, label: str | Content) -> None:
         """Name a row whose label depends on the settings."""
         key = ("label", label)
         if self._shown.get(f"{row}-label") != key:
@@ -221,12 +235,22 @@ class RollDialog(ModalScreen[str | None]):
     # -- keys --------------------------------------------------------------------------------
 
     def _post(self, command: object) -> None:
-        """Post the dialog's command, after the Reaction dialogs it opens are answered."""
+        """Post the dialog's command, after the Reaction dialogs it opens are answered; the faces
+        typed in the Dice row go into every dry run of those questions and into the command."""
         from combat_tui.screens.dnd5e.reaction_dialog import ask_reactions
 
-        ask_reactions(self, command, self._post_now, self._label)
+        faces = self._typed()
+        if faces is None:
+            return  # a face its die does not have: said, nothing posted
+        self._rolling = faces
+        dry = (lambda line: self._dry_faces(line, faces)) if faces else None
+        ask_reactions(self, command, self._post_now, self._label, dry)
 
     def _post_now(self, command: object) -> None:
+        faces, self._rolling = self._rolling, ()
+        if faces:
+            self._run_typed(command, faces)
+            return
         self._pending = command
         self.post_message(CommandRequested(command))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from attrs import frozen
+from combat_tui.core.records import frozen
 
 Mode = Literal["", "adv", "dis"]
 """The d20 roll: normal (one die), advantage or disadvantage (two dice)."""

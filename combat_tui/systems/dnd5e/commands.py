@@ -59,6 +59,7 @@ from combat_tui.systems.dnd5e.commands_setup import (
     StartFight,
     UnjoinFight,
 )
+from combat_tui.systems.dnd5e.commands_tools import TOOL_COMMANDS, HoldTurn, RenameCombatant, ResumeTurn, SetNote
 from combat_tui.systems.dnd5e.commands_turn import (
     ActionSurge,
     Cast,
@@ -131,6 +132,7 @@ KINDS = CommandKinds(*COMMAND_TYPES)
 KINDS.add(*WORLD_COMMANDS)
 KINDS.add(SetCreatureAction, RemoveCreatureAction)
 KINDS.add(*BUILD_COMMANDS)  # a GM's own table (issue 13)
+KINDS.add(*TOOL_COMMANDS)  # the GM's turn tools: hold, resume, rename, note
 
 __all__ = [
     "AddCharacter",
@@ -197,4 +199,9 @@ __all__ = [
     "UnjoinFight",
     "UseCreatureAction",
     "WORLD_COMMANDS",
+    "TOOL_COMMANDS",
+    "HoldTurn",
+    "RenameCombatant",
+    "ResumeTurn",
+    "SetNote",
 ]

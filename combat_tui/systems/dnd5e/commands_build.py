@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import frozen
-
 from combat_tui.core.maps import Tile
+from combat_tui.core.records import frozen
 from combat_tui.systems.dnd5e.model import Armor, Character, Creature, Weapon
 
 Changes = tuple[tuple[str, str], ...]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from attrs import frozen
+from combat_tui.core.records import frozen
 
 RollMode = Literal["", "adv", "dis", "normal"]
 """Auto (empty: the rules and the dice tray decide), or the GM's Advantage, Disadvantage, Normal."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import frozen
+from combat_tui.core.records import frozen
 
 
 @frozen

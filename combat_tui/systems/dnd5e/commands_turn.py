@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.systems.dnd5e.commands_fight import RollMode
 from combat_tui.systems.dnd5e.model import CreatureAction
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from combat_tui.systems.dnd5e import catalog
-from combat_tui.systems.dnd5e.checks import SKILLS, SHORT
+from combat_tui.systems.dnd5e.checks import SHORT, SKILLS
 from combat_tui.systems.dnd5e.conditions import CONDITIONS, NO_RULE
 from combat_tui.systems.dnd5e.defenses import DAMAGE_TYPES
 from combat_tui.systems.dnd5e.model import Campaign
@@ -15,6 +15,10 @@ from combat_tui.systems.dnd5e.verbs_world import DIRECTIONS
 
 def choices(state: Campaign, verb: str, placeholder: str, owner: str) -> Sequence[str] | None:
     actor = state.actor(owner) if owner else None
+    if placeholder == "NAME" and verb in ("hold", "resume"):  # the current combatant, the held ones
+        from combat_tui.systems.dnd5e.turn_tools import hold_choices
+
+        return hold_choices(state, verb)
     if placeholder == "WEAPON":
         return [weapon.name for weapon in actor.weapons] if actor is not None else ()
     if placeholder == "SPELL":

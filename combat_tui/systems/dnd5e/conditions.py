@@ -10,8 +10,9 @@ counts once."
 
 from __future__ import annotations
 
-from attrs import evolve, frozen
+from attrs import evolve
 
+from combat_tui.core.records import frozen
 from combat_tui.systems.dnd5e.model import Actor, Chip
 
 STR_DEX = frozenset({"strength", "dexterity"})

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from attrs import fields_dict, frozen
+from attrs import fields_dict
 
+from combat_tui.core.records import frozen
 from combat_tui.systems.dnd5e.data.spells import Spell
 
 CustomKind = Literal["attack", "save", "heal", "chip", "damage", "utility"]

@@ -12,8 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import floor
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.systems.dnd5e.conditions import conditions_of
 from combat_tui.systems.dnd5e.data.races import RACE_RESISTANCES
 from combat_tui.systems.dnd5e.model import Actor, Character, Weapon

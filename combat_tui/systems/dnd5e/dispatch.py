@@ -35,6 +35,7 @@ from combat_tui.systems.dnd5e import (
     spells,
     stealth,
     tray,
+    turn_tools,
     turns,
     world,
 )
@@ -76,6 +77,11 @@ RULES: dict[type, Rule] = {
     cmd.RollStealth: lambda s, c, d: stealth.roll_stealth(s, d),
     cmd.JoinFight: lambda s, c, d: joining.join(s, c.refs, d),
     cmd.UnjoinFight: lambda s, c, d: joining.unjoin(s, c.ref),
+    # the GM's turn tools: hold and resume a turn, a fight name, a note
+    cmd.HoldTurn: lambda s, c, d: turn_tools.hold(s, c.ref, d),
+    cmd.ResumeTurn: lambda s, c, d: turn_tools.resume(s, c.ref),
+    cmd.RenameCombatant: lambda s, c, d: turn_tools.rename(s, c.ref, c.name),
+    cmd.SetNote: lambda s, c, d: turn_tools.set_note(s, c.ref, c.text),
     # attacks, damage, death
     cmd.Attack: lambda s, c, d: attack.attack(s, c, d),
     cmd.ApplyDamage: lambda s, c, d: damage.apply_damage(s, c.target, c.amount, c.damage_type),

@@ -79,6 +79,7 @@ from combat_tui.systems.dnd5e.events_spells import (
     SpellNoEffect,
     SpellSaveRolled,
 )
+from combat_tui.systems.dnd5e.events_tools import CombatantRenamed, NoteSet, TurnHeld, TurnResumed
 from combat_tui.systems.dnd5e.events_turn import (
     ActionRecharge,
     ActionsReadied,
@@ -173,6 +174,10 @@ Event = (
 """Every event of a fight; the world's events and the action editor's are not in it."""
 
 __all__ = [
+    "CombatantRenamed",
+    "NoteSet",
+    "TurnHeld",
+    "TurnResumed",
     "ReactionOffered",
     "ActorEdited",
     "CharacterAdded",

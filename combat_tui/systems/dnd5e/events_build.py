@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from attrs import frozen
-
 from combat_tui.core.maps import Tile
+from combat_tui.core.records import frozen
 
 
 @frozen

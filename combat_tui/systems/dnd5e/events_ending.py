@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from attrs import frozen
+from combat_tui.core.records import frozen
 
 
 @frozen

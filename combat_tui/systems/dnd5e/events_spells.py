@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from attrs import frozen
-
 from combat_tui.core.dice import Roll
+from combat_tui.core.records import frozen
 
 
 @frozen

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Fight
 from combat_tui.systems.dnd5e.view import CardView, CombatantView, actor_index, card_view, fight_views, position_index
 

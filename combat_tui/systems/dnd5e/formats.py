@@ -11,6 +11,7 @@ from combat_tui.systems.dnd5e.ending import loot_items, timed_chips
 from combat_tui.systems.dnd5e.formats_build import format_build
 from combat_tui.systems.dnd5e.labels import labels as label_map
 from combat_tui.systems.dnd5e.model import Campaign
+from combat_tui.systems.dnd5e.verbs_tools import format_tools
 from combat_tui.systems.dnd5e.verbs_world import COMPASS
 
 
@@ -148,7 +149,7 @@ def format_command(command: object, state: Campaign) -> str:
         case cmd.CancelSetup():
             return "cancel"
     world = (_format_world(command, n) or _format_turn(command, n, labels) or _format_creature_action(command, n)
-             or format_build(command, n, state))
+             or format_build(command, n, state) or format_tools(command, n))
     if world:
         return world
     return type(command).kind  # a command without words: next, start, setup

@@ -49,13 +49,23 @@ asks for the labels of the state before it and of the one after it, so one entry
 _by_names: list[tuple[tuple, dict[str, str]]] = []
 """In a fight, (names, numbers, who is in it) -> labels: damage, chips and turns leave them."""
 _KEPT = 4
+_last: list[tuple[object, dict[str, str]]] = [(None, {}), (None, {})]
 _named = attrgetter("id", "name", "number")
 _character_named = attrgetter("id", "name")
-_placed = attrgetter("ref", "numbered")
+_placed = attrgetter("ref", "numbered", "alias")
 
 
 def labels(state: Campaign) -> dict[str, str]:
     """The label of every character and creature id; cached by what it depends on."""
+    for held, result in _last:  # a line asks for the labels of its two states several times
+        if held is state:
+            return result
+    result = _labels(state)
+    _last[:] = [_last[-1], (state, result)]
+    return result
+
+
+def _labels(state: Campaign) -> dict[str, str]:
     # The turn and round change every key; the labels depend only on who is in the fight.
     combatants = state.fight.combatants if state.fight is not None else None
     key = (state.characters, state.creatures, combatants, state.party_tile)
@@ -166,13 +176,26 @@ def _compute(state: Campaign) -> dict[str, str]:
             else:
                 shown = everyone[_key(creature)] > 1
             result[creature.id] = f"{creature.name} {found[creature.id]}" if shown else creature.name
-        return result
+        return _renamed(fight, result)
     beside = would | _fallen_beside(state)
     here = Counter(_key(c) for c in state.creatures if c.id in beside)
     for creature in state.creatures:
         shared = here if creature.id in would else everyone
         shown = shared[_key(creature)] > 1
         result[creature.id] = f"{creature.name} {found[creature.id]}" if shown else creature.name
+    return result
+
+
+def _renamed(fight, result: dict[str, str]) -> dict[str, str]:
+    """A fight name (`rename`, turn_tools.py) replaces the label, unless a label that came later
+    shares it: then the plain label shows, so a label still names one creature."""
+    aliases = {c.ref: c.alias for c in fight.combatants if c.alias and c.ref in result}
+    if aliases:
+        taken = {label.casefold() for ref, label in result.items() if ref not in aliases}
+        for ref, alias in aliases.items():
+            if alias.casefold() not in taken:
+                result[ref] = alias
+                taken.add(alias.casefold())
     return result
 
 

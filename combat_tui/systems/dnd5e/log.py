@@ -15,6 +15,7 @@ from combat_tui.systems.dnd5e import (
     log_fight,
     log_setup,
     log_spells,
+    log_tools,
     log_turn,
     log_world,
 )
@@ -30,6 +31,7 @@ LINES: dict[type, Liner] = {
     **log_ending.LINES,
     **log_world.LINES,
     **log_build.LINES,
+    **log_tools.LINES,
 }
 
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from attrs import evolve, frozen
+from attrs import evolve
 
 from combat_tui.core import campaign, ids
 from combat_tui.core.maps import MapInfo, Tile
+from combat_tui.core.records import frozen
 from combat_tui.systems.dnd5e.custom_spell import CustomSpell
 
 Disposition = Literal["hostile", "neutral", "friendly"]
@@ -339,6 +340,12 @@ class Combatant:
     numbered: bool = False
     """Its label shows its number for the rest of the fight: it shared its name in the fight, or
     came in numbered (labels.py)."""
+    held: bool = False
+    """It set its turn aside (hold): Next turn steps past its place until it resumes (turn_tools.py)."""
+    alias: str = ""
+    """Its name for this fight (rename): its label; the stored name stays (labels.py)."""
+    note: str = ""
+    """The GM's note on it for this fight: on its card and in `show`."""
 
 
 @frozen
@@ -352,6 +359,9 @@ class Fight:
     """The current turn's combatant has rolled its death save (once per turn)."""
     sneaks: Sneakers = "none"
     """Setup's Who sneaks: the side(s) that try to sneak up on the other (ref: Stealth contest)."""
+    interrupted: tuple[str, ...] = ()
+    """Combatants whose turn had begun when a held one resumed before them: Next turn goes back to
+    each without starting its turn again (turn_tools.py)."""
 
     def current(self) -> Combatant | None:
         if self.stage != "running" or not self.combatants:

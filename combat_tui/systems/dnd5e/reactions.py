@@ -12,8 +12,7 @@ and its tooltip names the cost, as in 'Action spent'."
 
 from __future__ import annotations
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.systems.dnd5e.abilities import class_level
 from combat_tui.systems.dnd5e.actions import (
     CUNNING_ACTIONS,

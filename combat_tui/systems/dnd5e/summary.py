@@ -32,6 +32,10 @@ def summary(state: Campaign, ref: str) -> str:
         current = fight.current()
         if current is not None and current.ref == ref:
             parts.append("current turn")
+        if combatant.held:
+            parts.append("holding its turn")
+        if combatant.alias:
+            parts.append(f"renamed from {actor.name}")
     elif isinstance(actor, Creature):
         parts.append(actor.disposition)
     if isinstance(actor, Character):
@@ -47,4 +51,6 @@ def summary(state: Campaign, ref: str) -> str:
         parts.append("chips " + "; ".join(chip_label(chip) for chip in actor.chips))
     if actor.exhaustion:
         parts.append(f"exhaustion {actor.exhaustion}")
+    if combatant is not None and combatant.note:
+        parts.append(f"note: {combatant.note}")
     return ", ".join(parts)

@@ -46,6 +46,7 @@ def next_turn(state: Campaign, dice: Dice | None = None) -> Outcome:
     from combat_tui.systems.dnd5e.economy import sneak_reset, turn_reset
     from combat_tui.systems.dnd5e.recharge import roll_recharges
     from combat_tui.systems.dnd5e.turn_end import end_turn
+    from combat_tui.systems.dnd5e.turn_tools import goes_on
 
     def start_of_turn(state: Campaign, ref: str, taken: bool, dice: Dice, events: list) -> Campaign:
         # ref: Action, bonus action, and reaction — the turn's pips come back; ref: Creature actions — recharge
@@ -57,15 +58,20 @@ def next_turn(state: Campaign, dice: Dice | None = None) -> Outcome:
     turn, round_ = fight.turn, fight.round
     count = len(fight.combatants)
     events: list = []
-    state = end_turn(state, fight.combatants[turn].ref, dice, events)
+    if not fight.combatants[turn].held:  # a held turn is set aside, not ended (turn_tools.py)
+        state = end_turn(state, fight.combatants[turn].ref, dice, events)
     for _ in range(count * 2):
         turn += 1
         if turn == count:
             turn, round_ = 0, round_ + 1
             state = _count_down(state, events)  # ref: Conditions — "count down at the start of each round"
+        if fight.combatants[turn].held:
+            continue  # its turn waits until it resumes (turn_tools.py)
         ref = fight.combatants[turn].ref
-        state = _turn_boundary(state, ref, events)
-        state = start_of_turn(state, ref, can_take_turn(state, ref), dice, events)
+        state, begun = goes_on(state, ref)  # a turn a resumed combatant cut into goes on
+        if not begun:
+            state = _turn_boundary(state, ref, events)
+            state = start_of_turn(state, ref, can_take_turn(state, ref), dice, events)
         if can_take_turn(state, ref):
             new = evolve(state.fight, turn=turn, round=round_, death_save_rolled=False)  # the pips reset above
             events.append(TurnStarted(ref, round_, new_round=round_ != fight.round))
@@ -109,7 +115,7 @@ def prev_turn(state: Campaign) -> Outcome:
             turn, round_ = count - 1, round_ - 1
         if round_ < 1:
             break
-        if can_take_turn(state, fight.combatants[turn].ref):
+        if not fight.combatants[turn].held and can_take_turn(state, fight.combatants[turn].ref):
             new = evolve(fight, turn=turn, round=round_, death_save_rolled=False)
             return Outcome(evolve(state, fight=new), (TurnReverted(new.combatants[turn].ref, round_),))
     raise CommandRejected("This is the first turn of the fight.", "There is no turn before it.")

@@ -13,10 +13,11 @@ from combat_tui.core.text import Args, Parsed
 from combat_tui.systems.dnd5e.formats import format_command
 from combat_tui.systems.dnd5e.verbs_build import BUILD_USAGE, BUILD_VERBS
 from combat_tui.systems.dnd5e.verbs_fight import FIGHT_USAGE, FIGHT_VERBS
+from combat_tui.systems.dnd5e.verbs_tools import TOOL_USAGE, TOOL_VERBS
 from combat_tui.systems.dnd5e.verbs_turn import TURN_USAGE, TURN_VERBS
 from combat_tui.systems.dnd5e.verbs_world import WORLD_USAGE, WORLD_VERBS
 
-VERBS: dict[str, Callable[[Args], Parsed]] = {**FIGHT_VERBS, **WORLD_VERBS, **TURN_VERBS, **BUILD_VERBS}
-USAGE: dict[str, str] = {**FIGHT_USAGE, **WORLD_USAGE, **TURN_USAGE, **BUILD_USAGE}
+VERBS: dict[str, Callable[[Args], Parsed]] = {**FIGHT_VERBS, **WORLD_VERBS, **TURN_VERBS, **BUILD_VERBS, **TOOL_VERBS}
+USAGE: dict[str, str] = {**FIGHT_USAGE, **WORLD_USAGE, **TURN_USAGE, **BUILD_USAGE, **TOOL_USAGE}
 
 __all__ = ["USAGE", "VERBS", "format_command"]

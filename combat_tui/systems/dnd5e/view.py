@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.systems.dnd5e import economy, legendary, reactions
 from combat_tui.systems.dnd5e.conditions import chip_label, has_rule, rule_of, stopped_by
 from combat_tui.systems.dnd5e.economy import Pips

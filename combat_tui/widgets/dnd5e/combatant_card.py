@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from textwrap import wrap
+
 from rich.text import Text
 from textual.widgets import Static
 
@@ -15,8 +17,9 @@ BAR_WIDTH = 14
 
 
 class CombatantCard(Static):
-    """One combatant: label and side, HP bar, AC, initiative, what stops its turns and every chip
-    (wrapped over as many lines as they need); titled by why it shows."""
+    """One combatant: label (and its own name under a fight name) and side, HP bar, AC, initiative,
+    a held turn, what stops its turns, every chip (wrapped over as many lines as they need) and the
+    GM's note; titled by why it shows."""
 
     DEFAULT_CSS = """
     CombatantCard { height: auto; }
@@ -50,6 +53,9 @@ class CombatantCard(Static):
         side = "party side" if shown.side == "party" else "foe"
         text = Text(no_wrap=True, overflow="ellipsis")
         text.append(shown.label, style="bold")
+        row = view.fight.combatants[view.positions[ref]]
+        if row.alias:  # a name for the fight: the creature's own name beside it
+            text.append(f" ({view.actors[ref].name})", style="dim")
         text.append(f"  {side}\n", style="italic")
         text.append_text(hp_bar(shown.hp, shown.max_hp, BAR_WIDTH, theme_styles(variables)))
         text.append(f"  AC {shown.ac}\n")
@@ -58,6 +64,10 @@ class CombatantCard(Static):
         if word:
             text.append("  ")
             text.append(f" {word} ", style="reverse")
+        if row.held:
+            text.append("  ")
+            text.append(" held ", style="reverse")
+            text.append(" g resumes it")
         styles = chip_styles(variables)
         stopped = "" if word else shown.stopped  # a dying, stable or dead word says it already
         if stopped:  # ref: Conditions — a combatant that loses its turn keeps its place
@@ -77,6 +87,9 @@ class CombatantCard(Static):
             width = self.size.width or 1000  # before the first layout: one line, redone on resize
             text.append("\n")
             text.append_text(flow_chips(shown.card_chips, width, styles))
+        if row.note:  # the GM's note, wrapped to the card
+            for line in wrap(f"Note: {row.note}", max(10, self.size.width or 1000)):
+                text.append(f"\n{line}", style="italic")
         return text
 
 

@@ -88,7 +88,18 @@ class CombatantTable(DataTable):
                 self._update(view, _changed_refs(old, view) if same_order else order)
             row = view.positions.get(focus_ref) if focus_ref is not None else None
             if row is not None and row != self.cursor_row:
-                self.move_cursor(row=row, animate=False, scroll=True)
+                self.move_cursor(row=row, animate=False, scroll=False)
+
+    def _scroll_cursor_into_view(self, animate: bool = False) -> None:
+        """A cursor row that left the view comes back near its top (DataTable scrolls just enough):
+        next turn then moves the cursor a page of turns before the rows move again, where a scroll
+        of one row a key resent every row of the table to the terminal."""
+        row = self.cursor_row  # every row is one line high
+        seen = self.scrollable_content_region.height - (self.header_height if self.show_header else 0)
+        top = round(self.scroll_y)
+        if seen <= 0 or top <= row < top + seen:
+            return
+        self.scroll_to(y=max(0, min(row - 1, row - seen + 1) if row < top else row - 1), animate=False, immediate=True)
 
     def on_resize(self) -> None:
         wide = self.size.width >= WIDE
@@ -170,10 +181,12 @@ class CombatantTable(DataTable):
 
     def _key(self, view: FightView, index: int) -> tuple:
         combatant = view.fight.combatants[index]
-        return (view.actors.get(combatant.ref), index == view.fight.turn, combatant.initiative)
+        return (view.actors.get(combatant.ref), index == view.fight.turn, combatant.initiative,
+                view.label(combatant.ref), combatant.held)  # a rename or a hold redraws the row
 
     def _cells(self, view: FightView, index: int) -> dict[str, object]:
         shown = view.views[view.fight.combatants[index].ref]
+        held = view.fight.combatants[index].held
         word = shown.status
         if shown.current:
             style = "bold"
@@ -182,7 +195,7 @@ class CombatantTable(DataTable):
         else:
             style = "italic" if word or shown.stopped else ""  # it loses its turns or is down
         cells = {
-            "name": Text(("▶ " if shown.current else "  ") + shown.label, style=style),
+            "name": Text(("▶ " if shown.current else "‖ " if held else "  ") + shown.label, style=style),
             "hp": hp_bar(shown.hp, shown.max_hp, self._bar, self._styles),
             "ac": Text(str(shown.ac), justify="right"),
         }

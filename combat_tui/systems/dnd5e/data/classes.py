@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from attrs import frozen
+from combat_tui.core.records import frozen
 
 CasterKind = Literal["", "full", "half", "third", "pact"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from attrs import frozen
+from combat_tui.core.records import frozen
 
 SpellKind = Literal["attack", "save", "heal", "chip", "raise", "stabilize", "sleep", "missiles", "rays", "damage",
                     "utility"]
