@@ -27,3 +27,28 @@ def fight(app: CombatApp):
 
 def actor(app: CombatApp, ref: str):
     return app.session.state.futurepath.actor(ref)
+
+
+def last_line(app: CombatApp) -> str:
+    """The text form of the last command the session ran."""
+    return app.session.history.entries[app.session.history.pointer - 1].label
+
+
+def panel(app: CombatApp) -> str:
+    """The round screen's phase panel, as plain text."""
+    return str(app.screen.query_one("#fp-phase").render())
+
+
+async def actor_turn(pilot, *setup: str) -> None:
+    """Ground setup with Katie left out (and the lines given), Start, then `n`: the party's
+    Vanguard declares, Brandon highlighted."""
+    from combat_tui.core.runner import run_line
+
+    await pilot.press("s")
+    await pilot.pause()
+    for line in ("absent Katie", *setup):
+        run_line(pilot.app.session, line)
+    await pilot.press("s")
+    await pilot.pause()
+    await pilot.press("n")
+    await pilot.pause()

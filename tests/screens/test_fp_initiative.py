@@ -28,11 +28,11 @@ async def open_initiative(pilot, *setup: str) -> None:
 
 
 async def test_the_breakdown_shows_every_score_and_each_distinct_condition():
-    # ref: R7, A7, notes §2.5 b — floor(mean), then -1 per distinct condition; Katie absent
+    # ref: R7, A7, notes §2.5 b — floor(mean), then (with the option on) -1 per distinct condition; Katie absent
     app = make_fp_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_initiative(pilot, "absent Katie", "chip Brandon +Shaken 1", "chip James +Shaken 1",
-                              "chip Art +Stunned 1")  # fmt: skip
+        await open_initiative(pilot, "option condition_penalty yes", "absent Katie", "chip Brandon +Shaken 1",
+                              "chip James +Shaken 1", "chip Art +Stunned 1")  # fmt: skip
         text = shown(app, "#fp-init-breakdown")
         assert "2. The Party: 2 = floor(mean of Brandon 6, James 4, Art 2) 4 - 1 Shaken - 1 Stunned" in text
         assert "1. The Space Bears: 3 = floor(mean of Space Bear 1 3" in text

@@ -2,7 +2,8 @@
 
 Typing filters the action menu (actions.toml, each with its slot) and ↑↓ move in it; three
 lists side by side: the action, the target (anyone in the fight, or none) and the weapon (the
-declarer's, or none); an optional label names the action (`Shock` for a technique). Tab goes
+declarer's, or none); an optional label names the action (`Shock` for a technique); a grenade
+takes the distance of the throw in feet, with the thrower's maximum range beside it. Tab goes
 from field to list, Enter anywhere declares; dismissed with the `Declare` command, or None.
 """
 
@@ -18,6 +19,7 @@ from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from combat_tui.systems.futurepath import commands as fc
+from combat_tui.systems.futurepath.grenades import reach
 from combat_tui.systems.futurepath.stats import fp_state
 from combat_tui.systems.futurepath.tables import tables
 
@@ -67,6 +69,9 @@ class FPDeclareDialog(ModalScreen[object | None]):
             with Horizontal(id="fp-declare-label-row"):
                 yield Label("Label (optional): ")
                 yield Input(placeholder="a name, such as Shock", compact=True, id="fp-declare-label")
+            with Horizontal(id="fp-declare-feet-row"):
+                yield Label(f"Distance in feet (at most {reach(who)} ft): ")
+                yield Input(placeholder="how far it is thrown", restrict=r"\d{0,5}", compact=True, id="fp-declare-feet")
             yield Static(HINT, id="fp-declare-hint")
 
     def on_mount(self) -> None:
@@ -80,6 +85,13 @@ class FPDeclareDialog(ModalScreen[object | None]):
         weapon = self.query_one("#fp-declare-weapon", OptionList)
         weapon.border_title = "Weapon"
         weapon.highlighted = 1 if weapon.option_count > 1 else 0
+        self._show_feet()
+
+    @on(OptionList.OptionHighlighted, "#fp-declare-action")
+    def _show_feet(self) -> None:
+        """The distance row is there for a grenade only."""
+        rule = tables().action(self._chosen("#fp-declare-action"))
+        self.query_one("#fp-declare-feet-row").display = rule is not None and rule.grenade
 
     @on(Input.Changed, "#fp-declare-filter")
     def _filter(self, event: Input.Changed) -> None:
@@ -112,7 +124,9 @@ class FPDeclareDialog(ModalScreen[object | None]):
         if rule is None or rule.category != "attack" or rule.grenade:
             weapon = ""  # a weapon is named for an attack only (a grenade is its own)
         label = self.query_one("#fp-declare-label", Input).value.strip()
-        return fc.Declare(self.ref, action, label, target, weapon)
+        typed_feet = self.query_one("#fp-declare-feet", Input).value
+        feet = int(typed_feet) if rule is not None and rule.grenade and typed_feet else 0
+        return fc.Declare(self.ref, action, label, target, weapon, feet=feet)
 
     def _chosen(self, selector: str) -> str:
         options = self.query_one(selector, OptionList)

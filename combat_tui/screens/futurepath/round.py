@@ -3,7 +3,8 @@
 The top lines say the round, the phase and the group order with the acting group; the roster
 shows everyone with group, HP, AC, Initiative and conditions (the cursor row is the one the keys
 act on); the phase panel shows the declared actions and the resolution queue (or the phase's
-sources or counters); the log is below. Every key is a FuturePath command.
+sources or counters) and the traps in the area; the log is below. Every key is a FuturePath
+command; the move, traps and new-team dialogs ask the details first.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, Label, Static
 
+from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
 from combat_tui.screens.futurepath.condition_dialog import FPConditionDialog
 from combat_tui.screens.futurepath.confirm_dialog import FPConfirmDialog
@@ -22,11 +24,16 @@ from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
 from combat_tui.screens.futurepath.environment_dialog import FPEnvironmentDialog
 from combat_tui.screens.futurepath.ground_screen import StageScreen
 from combat_tui.screens.futurepath.initiative import FPInitiativeScreen
+from combat_tui.screens.futurepath.move_dialog import FPMoveDialog
+from combat_tui.screens.futurepath.run_here import tell_refusal
+from combat_tui.screens.futurepath.team_dialog import FPTeamDialog
+from combat_tui.screens.futurepath.trap_dialog import FPTrapsDialog
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath import initiative
 from combat_tui.systems.futurepath.labels import team_names
 from combat_tui.systems.futurepath.model import FuturePath
 from combat_tui.systems.futurepath.phases import queue
+from combat_tui.systems.futurepath.round_view import is_movement, move_view, mover
 from combat_tui.systems.futurepath.rounds import acting
 from combat_tui.systems.futurepath.stats import fp_state
 from combat_tui.widgets.futurepath.phase_panel import FPPhasePanel
@@ -42,7 +49,8 @@ class FPRoundScreen(StageScreen):
     """The round: phase, acting group, declarations and queue, counters, roster and log."""
 
     CSS_PATH = ["round.tcss", "declare_dialog.tcss", "condition_dialog.tcss", "initiative.tcss",
-                "environment_dialog.tcss"]
+                "environment_dialog.tcss", "move_dialog.tcss", "trap_dialog.tcss", "team_dialog.tcss",
+                "editor_form.tcss", "trap_form.tcss"]
     """The dialogs' and the initiative screen's CSS are read with this one, so they open at once."""
     AUTO_FOCUS = "#fp-roster"
 
@@ -53,7 +61,7 @@ class FPRoundScreen(StageScreen):
                 tooltip="The highlighted member of the acting group declares an action"),
         Binding("c", "commit", "Commit", id="fp-round.commit", tooltip="Everyone in the group has committed: rolls may start"),
         Binding("r", "resolve", "Resolve", id="fp-round.resolve",
-                tooltip="Resolve the head of the queue: roll its attack, throw its grenade, or mark it done"),
+                tooltip="Resolve the head of the queue: roll its attack, throw its grenade, ask a move's feet, or mark it done"),
         Binding("f", "fail", "Failed", show=False, id="fp-round.fail", tooltip="Resolve the head of the queue as failed"),
         Binding("w", "withdraw", "Withdraw", show=False, id="fp-round.withdraw",
                 tooltip="Take back the highlighted combatant's last declared action"),
@@ -72,6 +80,12 @@ class FPRoundScreen(StageScreen):
         Binding("t", "initiative", "Team Init", id="fp-round.initiative",
                 tooltip="Team Initiative with its breakdown, the groups and their order, editable"),
         Binding("e", "end", "End fight", show=False, id="fp-round.end", tooltip="End the fight (asks first)"),
+        Binding("m", "move", "Move", id="fp-round.move",
+                tooltip="Resolve a declared Move or Bonus Move: the feet moved and the way (r does it at the head too)"),
+        Binding("p", "traps", "Traps", id="fp-round.traps",
+                tooltip="The traps and mines in the area: place, spot, search, trigger, disarm, set"),
+        Binding("T", "new_team", "New team", show=False, id="fp-round.new-team",
+                tooltip="A third party: make a new team and pick who joins the fight on it"),
         *(Binding(digit, f"amount('{digit}')", "Amount: type it", show=False, id=f"fp-round.digit-{digit}",
                   group=Binding.Group("Amount: type it")) for digit in "0123456789"),
     ]  # fmt: skip
@@ -152,14 +166,16 @@ class FPRoundScreen(StageScreen):
 
     def action_resolve(self) -> None:
         """The head of the queue: a declared attack rolls it (which resolves it), a grenade is
-        thrown, anything else is marked resolved."""
+        thrown, a movement asks the feet moved, anything else is marked resolved."""
         fight = self._fp.fight
         order = queue(self._fp, fight)
         if not order:
             self.send(fc.Resolve())  # the core says why nothing is waiting
             return
         head = fight.declarations[order[0]]
-        if head.grenade and fight.committed:
+        if is_movement(head):
+            self._open_move(head.actor)
+        elif head.grenade and fight.committed:
             self.send(fc.ThrowGrenade(head.actor))
         elif head.category == "attack" and head.target and head.rolls and fight.committed:
             off_hand = self._fp.actor(head.actor).off_hand.casefold()
@@ -168,6 +184,29 @@ class FPRoundScreen(StageScreen):
             self.send(fc.FPAttack(head.actor, head.target, head.weapon, offhand=offhand))
         else:
             self.send(fc.Resolve())
+
+    def action_move(self) -> None:
+        ref = mover(self._fp, self._fp.fight, self._row)
+        if ref is not None:
+            self._open_move(ref)
+
+    def _open_move(self, ref: str) -> None:
+        """The move dialog of `ref`, with the rules' distance for each way; a movement that
+        cannot resolve now gets the rules' reason instead."""
+        session = self.app.session
+        try:
+            view = move_view(session.state, ref)
+        except CommandRejected as error:
+            tell_refusal(self.app, error)
+            return
+        label = session.system.labels(session.state).get(ref, ref)
+        self.app.push_screen(FPMoveDialog(view, label), self.send)
+
+    def action_traps(self) -> None:
+        self.app.push_screen(FPTrapsDialog(self._row))
+
+    def action_new_team(self) -> None:
+        self.app.push_screen(FPTeamDialog())
 
     def action_fail(self) -> None:
         self.send(fc.Resolve("", "failed"))

@@ -1,8 +1,9 @@
 """FPSetupScreen: FuturePath ground-combat setup (team setup).
 
 Who is in the fight and on which team, who is aware (the unaware sit out Round 0 and are
-flat-footed, R24-R26), the personal Initiative scores (R5, the GM's fix), and the conditions that
-count against Team Initiative (R7, notes §2.5 b). `t` opens the initiative screen (Team Initiative
+flat-footed, R24-R26; `A` judges it for everyone by Passive Perception against Stealth, R27),
+the personal Initiative scores (R5, the GM's fix), and the conditions that count against Team
+Initiative (R7, notes §2.5 b). `t` opens the initiative screen (Team Initiative
 with its breakdown, the groups and their order), `s` starts the fight.
 """
 
@@ -16,6 +17,7 @@ from textual.widgets import DataTable, Label, Static
 
 from combat_tui.core.session import Session
 from combat_tui.screens.futurepath.ground_screen import MemberTableScreen, StageScreen
+from combat_tui.screens.futurepath.run_here import run
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath import initiative
 from combat_tui.systems.futurepath.labels import team_names
@@ -47,6 +49,8 @@ class FPSetupScreen(StageScreen, MemberTableScreen):
                 tooltip="Put the highlighted combatant in the fight or leave them out (a late joiner)"),
         Binding("a", "aware", "Aware", id="fp-setup.aware",
                 tooltip="Aware or unaware: the unaware do not act in Round 0 and are flat-footed"),
+        Binding("A", "awareness", "Awareness", id="fp-setup.awareness",
+                tooltip="Everyone's Passive Perception against the Stealth of each enemy: who misses one is unaware"),
         Binding("i", "edit", "Edit Init", id="fp-setup.edit-initiative"),
         Binding("x", "conditions", "Conditions", id="fp-setup.conditions",
                 tooltip="Add or remove a condition (each distinct one costs its team 1 Team Initiative)"),
@@ -122,6 +126,13 @@ class FPSetupScreen(StageScreen, MemberTableScreen):
         ref = self.row_ref()
         if ref is not None:
             self.send(fc.SetAware(ref, ref in self._fight().unaware))
+
+    def action_awareness(self) -> None:
+        """Judge awareness for everyone; the travelogue line saying who does not see whom shows
+        as a message too (the Aware column marks the unaware)."""
+        lines = run(self.app, fc.JudgeAwareness())
+        if lines:
+            self.notify("\n".join(lines), title="Awareness", timeout=8, markup=False)
 
     def action_conditions(self) -> None:
         from combat_tui.screens.futurepath.condition_dialog import FPConditionDialog

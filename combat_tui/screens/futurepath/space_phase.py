@@ -5,7 +5,8 @@ BD-DC, Tracking DC, Passive Sensors and what is wrong with it (the cursor row is
 crew the keys act for); beside it, that ship's seven positions with who holds them and what
 each did this round; below, the last Fire's d10 pool with its successes, rerolls and chart
 result, then the log. Every key is a `space` command (docs/commands.md, "Space combat"); the
-target of a scan, a manoeuvre or a Fire is the enemy shown as Target, which t changes.
+target of a scan, a manoeuvre or a Fire is the enemy shown as Target, which t changes. A key
+the rules would refuse now is dimmed, and pressed it says the rules' reason (`space_keys.py`).
 """
 
 from __future__ import annotations
@@ -20,18 +21,63 @@ from textual.widgets import DataTable, Static
 from combat_tui.core.session import Session
 from combat_tui.screens.futurepath.confirm_dialog import FPConfirmDialog
 from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
+from combat_tui.screens.futurepath.space_keys import Aim, SpaceKeys
 from combat_tui.screens.futurepath.space_view import pool, positions, ship_row, title
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.systems.futurepath.space import commands as sc
-from combat_tui.systems.futurepath.space.crew import TITLES, may_act
 from combat_tui.systems.futurepath.space.labels import ship_labels
-from combat_tui.systems.futurepath.space.model import ATTRIBUTES, SpaceFight
+from combat_tui.systems.futurepath.space.model import SpaceFight
 from combat_tui.systems.futurepath.space.stats import ship, status
 from combat_tui.systems.futurepath.stats import fp_state
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
 
 COLUMNS = ("Ship", "BD", "BD-DC", "Trk", "PS", "State")
+KEYS = (
+    ("n", "next", "Next phase", True, "next", "Land this phase's results and begin the next"),
+    ("t", "target", "Target", True, "target", "The next enemy ship as the target"),
+    ("c", "command", "Command", True, "command", "Captain: Give Command to an officer"),
+    ("b", "boost", "Boost", True, "boost", "Science Officer (or the Engineer): Boost an attribute"),
+    ("o", "fly('offensive')", "Offensive", True, "offensive", "Helm: fly offensively at the target"),
+    ("d", "fly('defensive')", "Defensive", False, "defensive", "Helm: fly defensively"),
+    ("v", "fly('evasive')", "Evasive", False, "evasive", "Helm: emergency evasive thrusters"),
+    ("i", "fly('intercept')", "Intercept", False, "intercept", "Helm: intercept the target"),
+    ("k", "fly('close')", "Close", False, "close", "Helm: close the distance"),
+    ("w", "fly('widen')", "Widen", False, "widen", "Helm: widen the distance"),
+    ("s", "scan", "Scan", True, "scan", "Sensor Officer: scan the target for a weakness"),
+    ("S", "deep", "Deep scan", False, "deep", "Sensor Officer: a deep scan of the target, three rounds"),
+    ("j", "jam", "Jam", False, "jam", "Sensor Officer: jam the target's sensors or missiles, or a hacker"),
+    ("x", "spoof", "Spoof", False, "spoof", "Sensor Officer: Sensor Spoofing, false signatures or chaff decoys"),
+    ("y", "crypto", "Crypto", False, "crypto", "Science or Sensor Officer: read the target's communications"),
+    ("f", "fire", "Fire", True, "fire", "Weapons Officer: every hard point on the target"),
+    ("B", "bombard", "Bombard", False, "bombard", "Weapons Officer: Bombard the target"),
+    ("D", "defend", "Defensive Fire", False, "defend", "Weapons Officer: hold hard points back against missiles"),
+    ("A", "weaponsassist", "Weapons Assist", False, "weapons-assist",
+     "Any crew member but the Weapons Officer: help the Fire on the target"),
+    ("M", "manipulate", "Shields", False, "manipulate", "Any crew member: Shield Manipulation against the target"),
+    ("r", "repair", "Repair", True, "repair", "Chief Engineer: repair a Battle Damage"),
+    ("m", "treat", "Medic", False, "treat", "Medical Officer: treat a crew member"),
+    ("e", "encourage", "Encourage", False, "encourage", "Captain: Encourage Crew"),
+    ("a", "assist", "Assist", False, "assist", "Captain: Direct Assistance to one officer, or back to the chair"),
+    ("p", "presence", "Presence", False, "presence", "Captain: Commanding Presence (a feat), once a day"),
+    ("h", "hold", "Hold", False, "hold", "Science Officer or Chief Engineer acts in the Action Phase (declare before any roll)"),
+    ("R", "ram", "Ram", False, "ram", "Helm: ram the target"),
+    ("X", "end", "End fight", False, "end", "The GM ends the space fight, asking first (undo brings it back)"),
+)  # fmt: skip
+"""(key, action, description, on the footer, id, tooltip) of every key; each but Target has a
+twin that runs when the rules refuse it and says why."""
+ASK = {"command", "treat", "hold", "assist", "manipulate", "weaponsassist", "jam", "spoof", "defend"}
+"""Keys that ask even when the rules leave one choice: who acts, or which of a function's kinds."""
+TITLES_ = {"command": "Give Command to", "boost": "Boost", "repair": "Repair", "treat": "Treat",
+           "hold": "Act in the Action Phase", "assist": "Direct Assistance to", "crypto": "Crypto by",
+           "jam": "Jam", "spoof": "Sensor Spoofing", "defend": "Defensive Fire", "manipulate": "Shield Manipulation by",
+           "weaponsassist": "Weapons Assist by"}  # fmt: skip
+
+
+def _refused(action: str) -> str:
+    """`fly('offensive')` -> `refused('fly', 'offensive')`."""
+    name, _, args = action.partition("(")
+    return f"refused('{name}', {args[:-1]})" if args else f"refused('{name}')"
 
 
 class SpacePhaseScreen(Screen):
@@ -40,35 +86,17 @@ class SpacePhaseScreen(Screen):
     CSS_PATH = "space_phase.tcss"
     AUTO_FOCUS = "#space-ships"
 
-    BINDINGS = [
-        Binding("n", "next", "Next phase", id="space.next", tooltip="Land this phase's results and begin the next"),
-        Binding("t", "target", "Target", id="space.target", tooltip="The next enemy ship as the target"),
-        Binding("c", "command", "Command", id="space.command", tooltip="Captain: Give Command to an officer"),
-        Binding("b", "boost", "Boost", id="space.boost", tooltip="Science Officer (or the Engineer): Boost an attribute"),
-        Binding("o", "fly('offensive')", "Offensive", id="space.offensive", tooltip="Helm: fly offensively at the target"),
-        Binding("d", "fly('defensive')", "Defensive", show=False, id="space.defensive", tooltip="Helm: fly defensively"),
-        Binding("v", "fly('evasive')", "Evasive", show=False, id="space.evasive", tooltip="Helm: emergency evasive thrusters"),
-        Binding("i", "fly('intercept')", "Intercept", show=False, id="space.intercept", tooltip="Helm: intercept the target"),
-        Binding("k", "fly('close')", "Close", show=False, id="space.close", tooltip="Helm: close the distance"),
-        Binding("w", "fly('widen')", "Widen", show=False, id="space.widen", tooltip="Helm: widen the distance"),
-        Binding("s", "scan", "Scan", id="space.scan", tooltip="Sensor Officer: scan the target for a weakness"),
-        Binding("f", "fire", "Fire", id="space.fire", tooltip="Weapons Officer: every hard point on the target"),
-        Binding("B", "bombard", "Bombard", show=False, id="space.bombard", tooltip="Weapons Officer: Bombard the target"),
-        Binding("r", "repair", "Repair", id="space.repair", tooltip="Chief Engineer: repair a Battle Damage"),
-        Binding("m", "treat", "Medic", show=False, id="space.treat", tooltip="Medical Officer: treat a crew member"),
-        Binding("e", "encourage", "Encourage", show=False, id="space.encourage", tooltip="Captain: Encourage Crew"),
-        Binding("h", "hold", "Hold", show=False, id="space.hold",
-                tooltip="Science Officer or Chief Engineer acts in the Action Phase (declare before any roll)"),
-        Binding("R", "ram", "Ram", show=False, id="space.ram", tooltip="Helm: ram the target"),
-        Binding("X", "end", "End fight", show=False, id="space.end",
-                tooltip="The GM ends the space fight, asking first (undo brings it back)"),
-    ]  # fmt: skip
+    BINDINGS = [Binding(key, action, text, show=shown, id=f"space.{name}", tooltip=tip)
+                for key, action, text, shown, name, tip in KEYS] + [
+        Binding(key, _refused(action), text, show=False, id=f"space.{name}-refused", tooltip="Says why it cannot be done now")
+        for key, action, text, _, name, _ in KEYS if name != "target"]  # fmt: skip
 
     def __init__(self) -> None:
         super().__init__()
         self._space: SpaceFight | None = None
         self._target = ""
         self._rows: tuple[str, ...] = ()
+        self._keys = SpaceKeys()
 
     def compose(self) -> ComposeResult:
         yield Static("", id="space-title", classes="title-bar")
@@ -165,30 +193,48 @@ class SpacePhaseScreen(Screen):
         if command is not None:
             self.post_message(CommandRequested(command))
 
-    def _can(self, position: str) -> bool:
-        """The cursor's ship has this position free to act in this phase (else the key is dimmed)."""
-        space, ref = self._space, self._ship
-        if space is None or ref is None or space.stage != "running":
-            return False
-        return may_act(self.app.session.state, space, ship(self.app.session.state, ref), position)
+    def _aim_now(self) -> Aim | None:
+        if self._space is None or self._ship is None:
+            return None
+        self._aim()
+        return Aim(self.app.session.state, self._space, self._ship, self._target)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        needs = {"command": "captain", "encourage": "captain", "fly": "helm", "ram": "helm", "scan": "sensors",
-                 "fire": "weapons", "bombard": "weapons", "repair": "engineer", "treat": "medical"}  # fmt: skip
-        if action in ("fly", "scan") and self._ship is not None and status(self._space, self._ship).silent:
-            return None  # running silent: no Engine-based functions, no scans (§2.13)
-        if action in needs:
-            return True if self._can(needs[action]) else None
-        if action == "boost":
-            return True if self._can("science") or self._can("engineer") else None
-        if action == "hold":
-            return True if self._space is not None and self._space.phase == "action" else None
-        if action in ("next", "target", "end"):
+        if action in ("refused",):
+            return True
+        if action == "target":
             return True if self._space is not None and self._space.stage == "running" else None
-        return True
+        if not self._keys.known(action):
+            return True
+        aim = self._aim_now()
+        return True if aim is not None and self._keys.any(aim, action, parameters) else None
+
+    def action_refused(self, action: str, *params: object) -> None:
+        """A dimmed key: the rules' reason, as the command line would give it."""
+        aim = self._aim_now()
+        if aim is None:
+            return
+        error = self._keys.why_not(aim, action, params)
+        self.notify(error.reason + (f" {error.detail}" if error.detail else ""), severity="warning", timeout=6,
+                    markup=False)  # fmt: skip
+
+    def _run(self, action: str, *params: object) -> None:
+        """Send the key's command; ask first when there is a choice (or who acts, `ASK`)."""
+        aim = self._aim_now()
+        if aim is None:
+            return
+        choices = self._keys.allowed(aim, action, params)
+        if not choices:
+            self.action_refused(action, *params)
+        elif len(choices) == 1 and action not in ASK:
+            self._send(choices[0][1])
+        else:
+            options = [(str(i), text) for i, (text, _) in enumerate(choices)]
+            self.app.push_screen(SpaceChoiceDialog(TITLES_.get(action, action), options),
+                                 lambda i: self._send(choices[int(i)][1]) if i is not None else None)  # fmt: skip
 
     def action_next(self) -> None:
-        self._send(sc.SpaceNext())
+        self._run("next")
 
     def action_end(self) -> None:
         self.app.push_screen(FPConfirmDialog("End the space fight?"),
@@ -200,91 +246,64 @@ class SpacePhaseScreen(Screen):
             at = enemies.index(self._target) if self._target in enemies else -1
             self._target = enemies[(at + 1) % len(enemies)]
             self._paint_crew(self.app.session)
+            self.refresh_bindings()
 
     def action_fly(self, manoeuvre: str) -> None:
-        self._aim()
-        if manoeuvre == "evasive":
-            target = ""
-        elif manoeuvre in ("close", "widen", "intercept"):
-            target = self._single_target()
-        else:
-            target = self._target  # a swarm is one opponent to a pilot (§2.13)
-        if manoeuvre == "evasive" or target:
-            self._send(sc.Fly(self._ship, manoeuvre, target))
-
-    def _single_target(self) -> str:
-        """A swarm's first ship stands for it where one ship is needed (a scan, a manoeuvre)."""
-        swarm = next((s for s in self._space.swarms if s.id == self._target), None) if self._space else None
-        return swarm.ships[0] if swarm else self._target
+        self._run("fly", manoeuvre)
 
     def action_scan(self) -> None:
-        self._aim()
-        if self._target:
-            self._send(sc.Scan(self._ship, self._single_target()))
+        self._run("scan")
+
+    def action_deep(self) -> None:
+        self._run("deep")
+
+    def action_jam(self) -> None:
+        self._run("jam")
+
+    def action_spoof(self) -> None:
+        self._run("spoof")
+
+    def action_crypto(self) -> None:
+        self._run("crypto")
 
     def action_fire(self) -> None:
-        self._aim()
-        if self._target:  # a swarm's ship fires with the swarm: one pool, a reroll a ship (§2.13)
-            swarm = next((s.id for s in self._space.swarms if self._ship in s.ships), self._ship)
-            self._send(sc.Fire(swarm, ((self._target, 0),)))
+        self._run("fire")
 
     def action_bombard(self) -> None:
-        self._aim()
-        if self._target:
-            self._send(sc.Fire(self._ship, ((self._target, 0),), bombard=True))
+        self._run("bombard")
+
+    def action_defend(self) -> None:
+        self._run("defend")
+
+    def action_weaponsassist(self) -> None:
+        self._run("weaponsassist")
+
+    def action_manipulate(self) -> None:
+        self._run("manipulate")
 
     def action_ram(self) -> None:
-        self._aim()
-        if self._target:
-            self._send(sc.Ram(self._ship, self._single_target()))
+        self._run("ram")
 
     def action_encourage(self) -> None:
-        self._send(sc.Encourage(self._ship))
+        self._run("encourage")
 
     def action_command(self) -> None:
-        ref = self._ship
-        choices = [(p, TITLES[p]) for p in ("science", "helm", "sensors", "weapons", "engineer", "medical")]
-        self.app.push_screen(SpaceChoiceDialog("Give Command to", choices),
-                             lambda p: self._send(sc.GiveCommand(ref, p)) if p else None)  # fmt: skip
+        self._run("command")
+
+    def action_assist(self) -> None:
+        self._run("assist")
+
+    def action_presence(self) -> None:
+        self._run("presence")
 
     def action_boost(self) -> None:
-        ref = self._ship
-        if self._can("engineer"):
-            self._send(sc.Boost(ref, "engineer", "engines"))
-            return
-        choices = [(a, a.capitalize()) for a in ATTRIBUTES if a in ("engines", "weapons", "shields", "sensors")]
-        self.app.push_screen(SpaceChoiceDialog("Boost", choices),
-                             lambda a: self._send(sc.Boost(ref, "science", a)) if a else None)  # fmt: skip
+        self._run("boost")
 
     def action_repair(self) -> None:
-        ref = self._ship
-        st = status(self._space, ref)
-        choices = [(str(i), f"{d.name} (DC {d.dc or '-'}, {d.progress}/2)") for i, d in enumerate(st.damage, 1)]
-        choices += [(f"side {i}", f"side effect of {d.name} (DC 15)") for i, d in enumerate(st.damage, 1)
-                    if d.ends == 0 and not d.side_repaired]  # fmt: skip
-        choices += [(d.system, f"{d.system} (DC {d.dc})") for d in st.systems]
-        if not choices:
-            self.notify("Nothing to repair.", severity="information", timeout=3)
-            return
-        if len(choices) == 1:
-            self._send(sc.Repair(ref, choices[0][0]))
-            return
-        self.app.push_screen(SpaceChoiceDialog("Repair", choices),
-                             lambda what: self._send(sc.Repair(ref, what)) if what else None)  # fmt: skip
+        self._run("repair")
 
     def action_treat(self) -> None:
-        ref = self._ship
-        st = status(self._space, ref)
-        positions_ = sorted({c.position for c in st.conditions})
-        if not positions_:
-            self.notify("No one aboard has a condition to treat.", severity="information", timeout=3)
-            return
-        choices = [(p, TITLES[p]) for p in positions_]
-        self.app.push_screen(SpaceChoiceDialog("Treat", choices),
-                             lambda p: self._send(sc.Treat(ref, p)) if p else None)  # fmt: skip
+        self._run("treat")
 
     def action_hold(self) -> None:
-        ref = self._ship
-        choices = [("engineer", "Chief Engineer (gives up the Response Phase)"), ("science", "Science Officer")]
-        self.app.push_screen(SpaceChoiceDialog("Act in the Action Phase", choices),
-                             lambda p: self._send(sc.HoldForAction(ref, p)) if p else None)  # fmt: skip
+        self._run("hold")

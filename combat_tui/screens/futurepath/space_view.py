@@ -13,6 +13,7 @@ from combat_tui.systems.futurepath.space.crew import (  # fmt: skip
     manned,
     may_act,
     phase_positions,
+    presence_bonus,
     small_crew,
     who_name,
 )
@@ -27,6 +28,7 @@ from combat_tui.systems.futurepath.space.stats import (  # fmt: skip
     status,
     tracking_dc,
 )
+from combat_tui.systems.futurepath.space.summary import damage_text
 
 SHORT = {"captain": "Captain", "science": "Science", "helm": "Helm", "sensors": "Sensors", "weapons": "Weapons",
          "engineer": "Engineer", "medical": "Medical"}  # fmt: skip
@@ -49,20 +51,24 @@ def ship_row(state: Campaign, space: SpaceFight, ref: str, label: str) -> tuple:
     elif st.adrift:
         flags.append(("adrift", "bold red"))
     elif st.at_max:
-        flags.append((f"at max: adrift R{st.at_max}", "red"))
+        flags.append((f"at max: adrift after R{st.at_max}", "red"))
     if st.explodes:
         flags.append((f"explodes R{st.explodes}", "bold red"))
     if st.surrendered:
         flags.append(("surrendered", "yellow"))
     if st.silent:
         flags.append(("silent", "cyan"))
+    if st.assisting:  # the Captain's Direct Assistance, and Commanding Presence while it lasts
+        flags.append((f"Captain assists {SHORT[st.assisting]}", "cyan"))
+    if presence_bonus(st, "helm", r):
+        flags.append((f"presence +{presence_bonus(st, 'helm', r)} to R{st.presence_until}", "cyan"))
     flags += [(d.name, "magenta") for d in active_damage(st, r)]
     flags += [(f"{c.name} {TITLES[c.position].split()[0]}", "yellow") for c in st.conditions]
     state_text = Text()
     for i, (word, style) in enumerate(flags):
         state_text.append(("; " if i else "") + word, style)
     count = len(st.damage)
-    bd = Text(f"{count}/{max_damage(who)}", "bold red" if count >= max_damage(who) else ("yellow" if count else ""))
+    bd = Text(damage_text(count, max_damage(who), short=True), "bold red" if count >= max_damage(who) else ("yellow" if count else ""))
     return (Text(label, "bold"), bd, f"{resistance(who, st, r)},{reflectors(who, st, r)}", str(tracking_dc(who, st, r)),
             str(passive_sensors(who, st, r)), state_text)  # fmt: skip
 
@@ -138,7 +144,7 @@ def pool(fire: FirePool | None, labels: dict[str, str]) -> Text:
             text.append("| rerolls " if die.kind == "reroll" else "| special ", "dim")
             kind = die.kind
         face = ">".join(map(str, die.faces)) + (f"{die.bonus:+d}" if die.bonus else "")
-        if die.kind == "shot down":  # point defence destroyed this rocket
+        if die.kind in ("shot down", "decoyed", "cancelled"):  # missile defence, decoys, Shield Manipulation
             text.append(f"{face} ", "strike red")
             continue
         text.append(f"[{face}] " if die.success else f"{face} ", "bold green" if die.success else "dim")

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from attrs import frozen
-
 from combat_tui.core.dice import Dice, parse_dice
+from combat_tui.core.records import frozen
 from combat_tui.systems.futurepath.conditions import effective
 from combat_tui.systems.futurepath.model import FPActor, FPWeapon, FuturePath, GroundFight
 from combat_tui.systems.futurepath.stats import advantage_die

@@ -10,7 +10,8 @@ from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import accuracy, damage
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.conditions import has_flag
-from combat_tui.systems.futurepath.model import Campaign, FPActor, FPWeapon
+from combat_tui.systems.futurepath.labels import label
+from combat_tui.systems.futurepath.model import Campaign, FPActor, FPWeapon, FuturePath
 from combat_tui.systems.futurepath.stats import (
     actor,
     armor_class,
@@ -23,17 +24,19 @@ from combat_tui.systems.futurepath.stats import (
 )
 
 BARRED_MAIN = ("two-handed", "clunky", "heavy")
+BARRED_BONUS_MELEE = ("gigantic", "clunky")
+"""notes §2.4: a melee weapon with either cannot make a main-weapon Bonus Attack."""
 
 
-def weapon_of(who: FPActor, name: str) -> FPWeapon:
+def weapon_of(fp: FuturePath, who: FPActor, name: str) -> FPWeapon:
     if not name:
         if not who.weapons:
-            raise CommandRejected(f"{who.name} has no weapon.")
+            raise CommandRejected(f"{label(fp, who.id)} has no weapon.")
         return who.weapons[0]
     for weapon in who.weapons:
         if weapon.name.casefold() == name.casefold():
             return weapon
-    raise CommandRejected(f"{who.name} has no weapon called '{name}'.",
+    raise CommandRejected(f"{label(fp, who.id)} has no weapon called '{name}'.",
                           "Weapons: " + (", ".join(w.name for w in who.weapons) or "none") + ".")  # fmt: skip
 
 
@@ -41,21 +44,21 @@ def dual_wielding(who: FPActor) -> bool:
     return bool(who.off_hand)
 
 
-def check_two_weapons(who: FPActor, weapon: FPWeapon, offhand: bool) -> None:
+def check_two_weapons(fp: FuturePath, who: FPActor, weapon: FPWeapon, offhand: bool) -> None:
     """ref: R79, notes §2.4 — dual wielding: the main weapon is not Two-Handed, Clunky or Heavy;
     the off-hand weapon is light (level 0-2) or medium (3-5) and Versatile."""
     if not dual_wielding(who):
         if offhand:
-            raise CommandRejected(f"{who.name} has no off-hand weapon.", "Name one in the sheet's off_hand.")
+            raise CommandRejected(f"{label(fp, who.id)} has no off-hand weapon.", "Name one in the sheet's off_hand.")
         return
     main = next((w for w in who.weapons if w.name.casefold() != who.off_hand.casefold()), None)
     if main is not None:
         barred = [a for a in main.attributes if a in BARRED_MAIN]
         if barred:
-            raise CommandRejected(f"{who.name} cannot dual wield with {main.name} ({', '.join(barred)}) as the main weapon.")
+            raise CommandRejected(f"{label(fp, who.id)} cannot dual wield with {main.name} ({', '.join(barred)}) as the main weapon.")
     if offhand:
         if weapon.name.casefold() != who.off_hand.casefold():
-            raise CommandRejected(f"{weapon.name} is not {who.name}'s off-hand weapon ({who.off_hand}).")
+            raise CommandRejected(f"{weapon.name} is not {label(fp, who.id)}'s off-hand weapon ({who.off_hand}).")
         if not weapon.proficient:
             raise CommandRejected(f"An off-hand attack needs proficiency with {weapon.name}.")
         barred = [a for a in weapon.attributes if a in BARRED_MAIN]
@@ -65,28 +68,45 @@ def check_two_weapons(who: FPActor, weapon: FPWeapon, offhand: bool) -> None:
             raise CommandRejected(f"{weapon.name} does not qualify as an off-hand weapon: light, or medium and Versatile.")
 
 
-def check_fighters(fight, attacker: FPActor, target: FPActor) -> None:
+def main_weapon_bonus(who: FPActor, weapon: str) -> bool:
+    """A Bonus Attack with the main weapon: not the off-hand weapon, nor (dual wielding) no
+    weapon named, which is the off-hand one."""
+    return not (who.off_hand and weapon.casefold() in ("", who.off_hand.casefold()))
+
+
+def check_same_target(fp: FuturePath, who: FPActor, standard, target: str, weapon: str) -> None:
+    """ref: notes §2.4 — a main-weapon Bonus Attack is made on the Standard Attack's target."""
+    if standard is not None and standard.target and target and target != standard.target and main_weapon_bonus(who, weapon):
+        raise CommandRejected(f"A Bonus Attack with the main weapon is made on the same target as {label(fp, who.id)}'s Standard "
+                              "Attack.", "Name that target, or attack another with the off-hand weapon.")  # fmt: skip
+
+
+def check_fighters(fp: FuturePath, fight, attacker: FPActor, target: FPActor) -> None:
     """Both sides of an attack are in the fight, and no one attacks themselves."""
     if attacker.id == target.id:
-        raise CommandRejected(f"{attacker.name} cannot attack themselves.", "Name someone else as the target.")
+        raise CommandRejected(f"{label(fp, attacker.id)} cannot attack themselves.", "Name someone else as the target.")
     for who in (attacker, target):
         if who.id not in fight.present:
             waiting = " yet: they join at the Counter phase" if who.id in fight.joiners else ""
-            raise CommandRejected(f"{who.name} is not in the fight{waiting}.", "Bring them in with 'join'.")
+            raise CommandRejected(f"{label(fp, who.id)} is not in the fight{waiting}.", "Bring them in with 'join'.")
 
 
 def attack(state: Campaign, command, dice: Dice) -> Outcome:
     fp = fp_state(state)
     fight = ground_fight(fp, "attack")
     attacker, target = actor(fp, command.attacker), actor(fp, command.target)
-    check_fighters(fight, attacker, target)
-    weapon = weapon_of(attacker, command.weapon or (attacker.off_hand if command.offhand else ""))
-    check_two_weapons(attacker, weapon, command.offhand)
+    check_fighters(fp, fight, attacker, target)
+    weapon = weapon_of(fp, attacker, command.weapon or (attacker.off_hand if command.offhand else ""))
+    check_two_weapons(fp, attacker, weapon, command.offhand)
     events: list = []
     if has_flag(attacker, "cannot_act") or has_flag(attacker, "cannot_attack"):
         # A12: warn, do not block (the example's Stunned bear still attacks).
         events.append(ev.Warning(attacker.id, "cannot attack (a condition); the GM lets the attack stand."))
     pending = _declaration(fp, fight, command)
+    bonus = pending is not None and fight.declarations[pending].slot == "bonus" and not command.offhand
+    if bonus:
+        _check_main_bonus(fp, fight, attacker, target, weapon)
+    penalised = command.offhand or bonus  # notes §2.4: the main-weapon Bonus Attack has the off-hand penalties
     if pending is None and fight is not None and fight.phase == "action":
         from combat_tui.systems.futurepath.rounds import acting
 
@@ -95,9 +115,14 @@ def attack(state: Campaign, command, dice: Dice) -> Outcome:
     # ref: A4 — zero forbidden advantage, cancel, cap, block below -3 unless overridden.
     sources = accuracy.attack_sources(fp, fight, attacker, target, weapon, command.situations, command.offhand)
     forbid = accuracy.forbidders(attacker, command.offhand)
+    if bonus:
+        # notes §2.4: no advantage of any kind (proficiency included); ranged takes disadvantage.
+        forbid += ("Bonus Attack",)
+        if weapon.ranged:
+            sources.append(accuracy.Source("ranged Bonus Attack", -1))
     net = accuracy.net_advantage(fp, sources, forbid)
     if net.blocked and not command.force:
-        raise CommandRejected(f"{attacker.name} has {-net.raw} disadvantage dice: more than 3, so the attack cannot be made.",
+        raise CommandRejected(f"{label(fp, attacker.id)} has {-net.raw} disadvantage dice: more than 3, so the attack cannot be made.",
                               "Add 'force' to roll it anyway.")  # fmt: skip
     d20 = dice.d20()
     adv = accuracy.roll_advantage(attacker, net.net, dice)
@@ -113,9 +138,9 @@ def attack(state: Campaign, command, dice: Dice) -> Outcome:
         flat_footed = True  # A19, notes §2.5: Hidden keeps flat-footed treatment toward enemies
     ac = armor_class(target, touch=command.touch, flat_footed=flat_footed)
     ac_kind = "touch AC" if command.touch else ("flat-footed AC" if flat_footed else "AC")
-    ed_count = 0 if command.offhand or has_flag(attacker, "no_extra_damage") else extra_damage(attacker)
+    ed_count = 0 if penalised or has_flag(attacker, "no_extra_damage") else extra_damage(attacker)
     judged = damage.judge(fp.options, d20, total, ac, weapon, ed_count, dual_wielding(attacker),
-                          no_major=has_flag(attacker, "no_extra_damage") or command.offhand)  # fmt: skip
+                          no_major=has_flag(attacker, "no_extra_damage") or penalised)  # fmt: skip
     if judged.tier not in ("critical", "fumble") and helpless(target) and target.hp > 0 and not weapon.ranged:
         # notes §2.3: a coup de grace on a helpless target with HP left is an automatic critical.
         judged = damage.Judgement("critical", judged.margin, ed_count)
@@ -124,7 +149,7 @@ def attack(state: Campaign, command, dice: Dice) -> Outcome:
         adv.expr, adv.rolls, ability, ability_mod, weapon.accuracy, tuple(flat), total, ac, ac_kind, judged.tier,
         judged.extra_damage, command.force and net.blocked, net.forbidden_by,
     ))  # fmt: skip
-    rolls = _damage_rolls(fp.options, attacker, weapon, judged, dice, command.offhand, events)
+    rolls = _damage_rolls(fp.options, attacker, weapon, judged, dice, penalised, events)
     if rolls:
         amount = sum(r.total for r in rolls)
         applied = len(rolls) - 1 if judged.extra_damage else 0  # a natural 1 in the crit chain cancels some
@@ -143,7 +168,7 @@ def _declaration(fp, fight, command) -> int | None:
     """The attacker's declared attack this group turn, which this roll resolves (R64)."""
     if fight is None or fight.phase != "action":
         return None
-    from combat_tui.systems.futurepath.phases import queue, sort_key
+    from combat_tui.systems.futurepath.phases import queue, step
 
     order = queue(fp, fight)
     slot = "bonus" if command.offhand else None
@@ -162,15 +187,27 @@ def _declaration(fp, fight, command) -> int | None:
                                   "An off-hand weapon can attack anyway: add 'offhand'.")  # fmt: skip
     if not fight.committed:
         raise CommandRejected("No one rolls until everyone in the group has committed.", "Say 'commit' first.")
-    head = sort_key(fp, fight, order[0])[:3]
-    if sort_key(fp, fight, mine[0])[:3] != head:
+    if step(fp, fight, mine[0]) != step(fp, fight, order[0]):
         first = fight.declarations[order[0]]
-        raise CommandRejected(f"{first.name} of {actor(fp, first.actor).name} resolves first.")
+        raise CommandRejected(f"{first.name} of {label(fp, first.actor)} resolves first.")
     return mine[0]
 
 
+def _check_main_bonus(fp: FuturePath, fight, attacker: FPActor, target: FPActor, weapon: FPWeapon) -> None:
+    """ref: notes §2.4 — the main-weapon Bonus Attack: on the Standard Attack's target; a melee
+    weapon neither Gigantic nor Clunky."""
+    standard = next((d for d in fight.declarations if d.actor == attacker.id and d.slot == "standard"), None)
+    if standard is not None and standard.target and standard.target != target.id:
+        raise CommandRejected(f"A Bonus Attack with the main weapon is made on the same target as {label(fp, attacker.id)}'s "
+                              "Standard Attack.", "Attack that target, or add 'offhand' for the off-hand weapon.")  # fmt: skip
+    barred = [a for a in weapon.attributes if a in BARRED_BONUS_MELEE]
+    if barred and not weapon.ranged:
+        raise CommandRejected(f"{weapon.name} ({', '.join(barred)}) cannot make a Bonus Attack.")
+
+
 def _damage_rolls(options, attacker: FPActor, weapon: FPWeapon, judged, dice: Dice, offhand: bool, events: list):
-    """ref: R49-R52, A22, A26, notes §2.3 — the damage rolls of each tier."""
+    """ref: R49-R52, A22, A26, notes §2.3 — the damage rolls of each tier; `offhand`: the
+    halved bonus damage and lower melee die of an off-hand or main-weapon Bonus Attack (§2.4)."""
     if judged.tier in ("miss", "fumble"):
         return []
     _, _, bonus = damage.split(weapon)

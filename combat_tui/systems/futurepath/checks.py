@@ -3,14 +3,14 @@ Die applies to accuracy checks, skill checks and saving throws; R28, R31, A4).""
 
 from __future__ import annotations
 
-from attrs import frozen
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import frozen
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.accuracy import Source, net_advantage, roll_advantage
 from combat_tui.systems.futurepath.conditions import effective
+from combat_tui.systems.futurepath.labels import label
 from combat_tui.systems.futurepath.model import Campaign, FPActor, FuturePath
 from combat_tui.systems.futurepath.stats import actor, fp_state, modifier
 
@@ -54,7 +54,7 @@ def roll_d20(fp: FuturePath, who: FPActor, kinds: tuple[str, ...], extra: list[S
     forbid = tuple(rule.name for rule in effective(who) if rule.no_advantage)
     net = net_advantage(fp, sources, forbid)
     if net.blocked and not force:
-        raise CommandRejected(f"{who.name} has {-net.raw} disadvantage dice: more than 3, so it cannot be attempted.",
+        raise CommandRejected(f"{label(fp, who.id)} has {-net.raw} disadvantage dice: more than 3, so it cannot be attempted.",
                               "Add 'force' to roll it anyway.")  # fmt: skip
     d20 = dice.d20()
     adv = roll_advantage(who, net.net, dice)

@@ -12,6 +12,7 @@ from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.system import Outcome
+from combat_tui.core.text import quote
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.combatant_fields import (  # fmt: skip
@@ -25,6 +26,7 @@ from combat_tui.systems.futurepath.combatant_fields import (  # fmt: skip
     weapon_line,
 )
 from combat_tui.systems.futurepath.fields import NONE, FieldRejected, item_key, new_id
+from combat_tui.systems.futurepath.labels import label
 from combat_tui.systems.futurepath.model import Campaign, FPActor, FuturePath, GroundFight
 from combat_tui.systems.futurepath.stats import (
     actor,
@@ -69,7 +71,7 @@ def edit_combatant(state: Campaign, ref: str, pairs: Pairs) -> Outcome:
     new = _edited(fp, old, pairs)
     changes = _changes(fp, old, new, pairs)
     if not changes:
-        raise CommandRejected(f"Nothing changes for {old.name}: every field already has that value.")
+        raise CommandRejected(f"Nothing changes for {label(fp, ref)}: every field already has that value.")
     return Outcome(with_fp(state, fp.with_actor(new)), (ev.CombatantEdited(ref, changes),))
 
 
@@ -79,7 +81,7 @@ def _edited(fp: FuturePath, old: FPActor, pairs: Pairs) -> FPActor:
     new = build(fp, old, pairs)
     fight = fp.fight
     if new.team != old.team and fight is not None and fight.stage == "running" and old.id in fight.present + fight.joiners:
-        raise FieldRejected("team", "Team", f"{old.name} is in the running ground fight, on their team.",
+        raise FieldRejected("team", "Team", f"{label(fp, old.id)} is in the running ground fight, on their team.",
                             "End the fight first (teams are fixed at its start).")  # fmt: skip
     return new
 
@@ -103,11 +105,12 @@ def _changes(fp: FuturePath, old: FPActor, new: FPActor, pairs: Pairs) -> tuple[
 
 def remove_combatant(state: Campaign, ref: str) -> Outcome:
     fp = fp_state(state)
-    who = actor(fp, ref)
+    actor(fp, ref)
     fight = fp.fight
     if fight is not None and fight.stage == "running" and ref in fight.present + fight.joiners:
-        raise CommandRejected(f"{who.name} is in the running ground fight.",
-                              f"Mark them out with 'out {who.name} fled', or end the fight first.")  # fmt: skip
+        shown = label(fp, ref)
+        raise CommandRejected(f"{shown} is in the running ground fight.",
+                              f"Mark them out with 'out {quote(shown)} fled', or end the fight first.")  # fmt: skip
     posts = tuple((s.id, p.position) for s in fp.ships for p in s.crew if p.actor == ref)
     ships = tuple(evolve(s, crew=tuple(p for p in s.crew if p.actor != ref)) for s in fp.ships)
     actors = tuple(a for a in fp.actors if a.id != ref)

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import frozen
-
 from combat_tui.core.command import CommandKinds
+from combat_tui.core.records import frozen
 
 KINDS = CommandKinds()
 """Every FuturePath command class by its kind, ground and space."""
@@ -159,7 +158,8 @@ class EndGround:
 class Declare:
     """A combatant of the acting group declares an action (R34-R42, R56-R59): `action` is a name
     from the action menu (actions.toml) or a kind word (free, simple, move, attack, technique,
-    item, bonus-move, bonus-attack) with `label` naming it; `rolls` None takes the menu's."""
+    item, bonus-move, bonus-attack) with `label` naming it; `rolls` None takes the menu's;
+    `feet` is how far a grenade is thrown (0: not said)."""
 
     kind: ClassVar[str] = "fp-declare"
     actor: str
@@ -168,6 +168,7 @@ class Declare:
     target: str = ""
     weapon: str = ""
     rolls: bool | None = None
+    feet: int = 0
 
 
 @frozen
@@ -246,11 +247,14 @@ KINDS.add(FPAttack, FPDamage, FPHeal)
 @frozen
 class ThrowGrenade:
     """Throw a grenade (R81-R84): 2d10, left/right then short/long; `cook` first rolls WIS
-    against DC 25 so it goes off at the start of the target's turn."""
+    against DC 25 so it goes off at the start of the target's turn. `feet` (no farther than the
+    maximum range) and `target` (the creature aimed at) default to the declaration's."""
 
     kind: ClassVar[str] = "fp-throw"
     thrower: str
     cook: bool = False
+    feet: int = 0
+    target: str = ""
 
 
 @frozen
@@ -375,9 +379,11 @@ class AddTeam:
 @frozen
 class JudgeAwareness:
     """In setup: mark unaware everyone whose Passive Perception does not beat the Stealth of a
-    stealthed enemy (the page's Surprise: "use Passive Perception against the enemy's stealth")."""
+    stealthed enemy (the page's Surprise: "use Passive Perception against the enemy's stealth");
+    those on `watch` ("on the alert") roll a Perception check instead."""
 
     kind: ClassVar[str] = "fp-awareness"
+    watch: tuple[str, ...] = ()
 
 
 @frozen

@@ -11,6 +11,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.system import Outcome
 from combat_tui.core.text import bad_character
 from combat_tui.systems.futurepath import events as ev
+from combat_tui.systems.futurepath.labels import label
 from combat_tui.systems.futurepath.model import Campaign, FPActor, FPCondition
 from combat_tui.systems.futurepath.stats import actor, fp_state, ground_fight, with_fp
 from combat_tui.systems.futurepath.tables import ConditionRule, tables
@@ -50,10 +51,10 @@ def add_condition(state: Campaign, ref: str, name: str, rounds: int, owner: str 
         # §2.5 d: gaining an until-rest condition again moves it one step along its track.
         following = [r for r in tables().track(rule.track) if r.step == rule.step + 1]
         if not following:
-            raise CommandRejected(f"{who.name} is already {name}, the last step of its track.")
+            raise CommandRejected(f"{label(fp, ref)} is already {name}, the last step of its track.")
         replaced, name = name, following[0].name
     elif existing is not None:
-        raise CommandRejected(f"{who.name} is already {name}.")
+        raise CommandRejected(f"{label(fp, ref)} is already {name}.")
     kept = tuple(c for c in who.conditions if c.name not in (name, replaced))
     condition = FPCondition(name, rounds, False, owner, "")
     fp = fp.with_actor(evolve(who, conditions=kept + (condition,)))
@@ -66,7 +67,7 @@ def remove_condition(state: Campaign, ref: str, name: str) -> Outcome:
     who = actor(fp, ref)
     name = canonical(name)
     if who.condition(name) is None:
-        raise CommandRejected(f"{who.name} is not {name}.")
+        raise CommandRejected(f"{label(fp, ref)} is not {name}.")
     fp = fp.with_actor(evolve(who, conditions=tuple(c for c in who.conditions if c.name.casefold() != name.casefold())))
     return Outcome(with_fp(state, fp), (ev.ConditionRemoved(ref, name),))
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.systems.futurepath.model import Declaration, TeamInitiative, Turn
 
 
@@ -58,7 +57,8 @@ class TeamInitiativeFixed:
 
 @frozen
 class TeamTieBroken:
-    """How a Team Initiative tie was broken (R9, A9): `dex` or opposed `rolls` (team, d20, total)."""
+    """How a Team Initiative tie was broken (R9, A9): `dex` (the highest DEX score), `dex-next`
+    (the DEX scores in turn) or opposed `rolls` (team, d20, total)."""
 
     teams: tuple[str, ...]
     by: str
@@ -310,6 +310,13 @@ class GrenadeThrown:
     """`` (not cooked), `cooked`, `harmless` (failed), `in hand` (critical failure)."""
     wis_d20: int = 0
     wis_total: int = 0
+    feet: int = 0
+    target: str = ""
+    """The creature it is aimed at; empty when only a square is named."""
+    reach: int = 0
+    """The thrower's maximum range, shown when `feet` is given."""
+    timed_by: str = ""
+    """The creature whose group turn sets it off (A38); empty: the next turn of another team."""
 
 
 @frozen
@@ -317,6 +324,8 @@ class GrenadeExploded:
     thrower: str
     landed: str
     when: str
+    target: str = ""
+    """The creature whose group turn set it off; empty for the square rule or in hand."""
 
 
 @frozen

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import re
 
-from attrs import frozen
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import parse_dice
+from combat_tui.core.records import frozen
 from combat_tui.core.text import is_whole, shown
 
 YES = ("yes", "y", "true", "on", "1")

@@ -29,8 +29,9 @@ def check(fp: FuturePath, fight: GroundFight | None, ref: str, dice: Dice) -> tu
 
 
 def team_initiative(fp: FuturePath, fight: GroundFight, members: tuple[str, ...]) -> TeamInitiative:
-    """ref: R7, A7, A8 — floor of the mean Initiative of the members present at the start,
-    less 1 for each distinct listed condition a member has (notes §2.5 b)."""
+    """ref: R7, A7, A8 — floor of the mean Initiative of the members present at the start
+    ("simply the average"); with the option condition_penalty, less 1 for each distinct listed
+    condition a member has (notes §2.5 b), shown as a line item."""
     scores = tuple((ref, personal(fp, fight, ref)) for ref in members)
     average = sum(s for _, s in scores) // len(scores) if scores else 0
     conditions: list[str] = []
@@ -44,14 +45,17 @@ def team_initiative(fp: FuturePath, fight: GroundFight, members: tuple[str, ...]
 
 
 def dex_scores(fp: FuturePath, members: tuple[str, ...]) -> tuple[int, ...]:
-    """The members' DEX scores, highest first (A9 compares them in turn)."""
-    return tuple(sorted((fp.actor(ref).abilities.dexterity for ref in members), reverse=True))  # type: ignore[union-attr]
+    """ref: R9, A9 — the DEX scores a Team Initiative tie compares: the team's highest ("the
+    Team that has a Character with the higher Dex score"); with the option dex_tie
+    next-highest, every member's, highest first, compared in turn."""
+    scores = tuple(sorted((fp.actor(ref).abilities.dexterity for ref in members), reverse=True))  # type: ignore[union-attr]
+    return scores if fp.options.dex_tie == "next-highest" else scores[:1]
 
 
 def order_teams(fp: FuturePath, teams: list[FightTeam], dice: Dice) -> tuple[tuple[FightTeam, ...], tuple]:
-    """ref: R8, R9, A9 — higher Team Initiative first; a tie goes to the team whose DEX scores
-    are higher (the highest first, then the next); then opposed d20 + Team Initiative, rerolled
-    among the still tied. Returns the teams in order and the tie events."""
+    """ref: R8, R9, A9 — higher Team Initiative first; a tie goes to the team with the highest
+    DEX score (`dex_scores`); then opposed d20 + Team Initiative, rerolled among the still
+    tied. Returns the teams in order and the tie events."""
     events: list = []
     by_value: dict[int, list[FightTeam]] = {}
     for team in teams:
@@ -72,7 +76,8 @@ def _break_tie(fp: FuturePath, tied: list[FightTeam], dice: Dice, events: list) 
         by_dex.setdefault(dex_scores(fp, team.members), []).append(team)
     result: list[FightTeam] = []
     if len(by_dex) > 1:
-        events.append(ev.TeamTieBroken(tuple(t.team for t in tied), "dex"))
+        how = "dex-next" if fp.options.dex_tie == "next-highest" else "dex"
+        events.append(ev.TeamTieBroken(tuple(t.team for t in tied), how))
     for dex in sorted(by_dex, reverse=True):
         group = by_dex[dex]
         result.extend(group if len(group) == 1 else _roll_off(group, dice, events))

@@ -5,12 +5,21 @@ from __future__ import annotations
 
 from collections import Counter
 
-from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.systems.futurepath.model import Campaign, FuturePath
 from combat_tui.systems.futurepath.stats import fp_state
 
 
 def labels(state: Campaign) -> dict[str, str]:
-    actors = fp_state(state).actors
+    return actor_labels(fp_state(state))
+
+
+def label(fp: FuturePath, ref: str) -> str:
+    """One combatant's label, for a refusal or a hint: the sheet's name is shared by a group."""
+    return actor_labels(fp).get(ref, ref)
+
+
+def actor_labels(fp: FuturePath) -> dict[str, str]:
+    actors = fp.actors
     counts = Counter(actor.name for actor in actors)
     seen: Counter = Counter()
     result = {}

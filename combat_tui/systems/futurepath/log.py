@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import singledispatch
 
 from combat_tui.systems.futurepath import events as ev
+from combat_tui.systems.futurepath.events_field import PerceptionUsed
 from combat_tui.systems.futurepath.labels import team_names
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space.crew import TITLES
@@ -98,7 +99,9 @@ def _(e: ev.TeamInitiativeSet, c: LogContext) -> list[str]:
 def _(e: ev.TeamTieBroken, c: LogContext) -> list[str]:
     teams = " and ".join(c.team(t) for t in e.teams)
     if e.by == "dex":
-        return [f"Team Initiative tie between {teams}: the higher DEX scores go first."]
+        return [f"Team Initiative tie between {teams}: the team with the highest DEX score goes first."]
+    if e.by == "dex-next":
+        return [f"Team Initiative tie between {teams}: the higher DEX scores go first, the highest, then the next."]
     rolls = ", ".join(f"{c.team(t)} d20 {d20} = {total}" for t, d20, total in e.rolls)
     return [f"Team Initiative tie between {teams}: opposed checks {rolls}."]
 
@@ -325,20 +328,27 @@ def _(e: ev.FPHealed, c: LogContext) -> list[str]:
 
 @line.register
 def _(e: ev.GrenadeThrown, c: LogContext) -> list[str]:
+    turn = f"{c.name(e.timed_by)}'s group turn" if e.timed_by else "the turn"
     cook = ""
     if e.cook:
-        cook = {"cooked": "cooked (WIS {t} vs DC 25): it goes off at the start of the turn",
+        cook = {"cooked": "cooked (WIS {t} vs DC 25): it goes off at the start of {turn}",
                 "harmless": "cooking failed (WIS {t} vs DC 25): it bursts harmlessly in the air",
-                "in hand": "cooking critically failed (natural 1)"}[e.cook].format(t=e.wis_total)  # fmt: skip
+                "in hand": "cooking critically failed (natural 1)"}[e.cook].format(t=e.wis_total, turn=turn)  # fmt: skip
     if e.cook == "in hand":
         return [f"{c.name(e.thrower)} tries to cook a grenade: {cook}."]
-    text = f"{c.name(e.thrower)} throws a grenade: 2d10 {e.faces[0]} {e.faces[1]}, it lands {e.landed}"
-    return [text + (f"; {cook}." if cook else "; it goes off at the end of the target's turn.")]
+    aim = f" at {c.name(e.target)}" if e.target else ""
+    far = f", {e.feet} ft (range {e.reach} ft)" if e.feet else ""
+    text = f"{c.name(e.thrower)} throws a grenade{aim}{far}: 2d10 {e.faces[0]} {e.faces[1]}, it lands {e.landed}"
+    if cook:
+        return [f"{text}; {cook}."]
+    end = turn if e.timed_by else "the target's turn"
+    return [f"{text}; it goes off at the end of {end}."]
 
 
 @line.register
 def _(e: ev.GrenadeExploded, c: LogContext) -> list[str]:
-    return [f"{c.name(e.thrower)}'s grenade explodes {e.when} ({e.landed})."]
+    when = e.when.replace("the group turn", f"{c.name(e.target)}'s group turn") if e.target else e.when
+    return [f"{c.name(e.thrower)}'s grenade explodes {when} ({e.landed})."]
 
 
 @line.register
@@ -425,6 +435,24 @@ def _(e: ev.CombatantRemoved, c: LogContext) -> list[str]:
 def _post(c: LogContext, ship: str, position: str) -> str:
     name = c.name(ship)
     return f"{name}{chr(39) if name.endswith('s') else chr(39) + 's'} {TITLES.get(position, position)} post"
+
+
+@line.register
+def _(e: PerceptionUsed, c: LogContext) -> list[str]:
+    if e.d20:
+        parts = [f"d20 {e.d20}"]
+        if e.net:
+            parts.append(f"{'+' if e.net > 0 else '-'} {abs(e.net)}Ad ({e.die}: {' '.join(map(str, e.adv_rolls))})")
+        if e.bonus:
+            parts.append(f"{'+' if e.bonus > 0 else '-'} {abs(e.bonus)}")
+        head = f"{c.name(e.ref)} keeps watch: Perception {' '.join(parts)} = {e.total}"
+    else:
+        head = f"{c.name(e.ref)}'s Passive Perception is {e.total} ({e.why})"
+    stealth = ", ".join(f"{c.name(ref)} {n}" for ref, n in e.against)
+    seen = [ref for ref, n in e.against if e.total >= n]
+    missed = [ref for ref, n in e.against if e.total < n]
+    result = "; ".join(filter(None, [f"sees {c.join(seen)}" if seen else "", f"does not see {c.join(missed)}" if missed else ""]))
+    return [f"{head} against Stealth ({stealth}): {result}."]
 
 
 from combat_tui.systems.futurepath import log_field  # noqa: E402, F401  (registers the lines of moves, teams and traps)

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from attrs import evolve, frozen
+from attrs import evolve
 
 from combat_tui.core import campaign, ids
 from combat_tui.core.maps import MapInfo, Tile
+from combat_tui.core.records import frozen
 from combat_tui.systems.futurepath.space.model import Ship, SpaceFight
 
 FPGroup = Literal["vanguard", "rearguard"]
@@ -216,6 +217,8 @@ class Declaration:
     """A thrown grenade: an Attack that resolves in the Use Item slot (R62)."""
     resolved: bool = False
     result: str = ""
+    feet: int = 0
+    """How far a grenade is thrown, in feet (0: not said); checked against its maximum range (R81)."""
 
 
 @frozen
@@ -238,6 +241,8 @@ class Grenade:
     cooked: bool = False
     landed: str = ""
     """Where it landed, as the throw's scatter says (`on target`, `5 ft left, 10 ft long`)."""
+    target: str = ""
+    """The creature it was aimed at, whose group turn sets it off (A38); empty: the square rule."""
 
 
 @frozen
@@ -284,7 +289,7 @@ class FPOptions:
     """The GM's choice for every adopted default (notes §3.2); each field names its A-number."""
 
     initiative_from: Literal["modifiers", "scores"] = "modifiers"  # A6
-    condition_penalty: bool = True  # A7
+    condition_penalty: bool = False  # A7
     odd_member: Literal["nearest-mean", "vanguard", "rearguard"] = "nearest-mean"  # A10, A13
     tick_after_round0: bool = False  # A16
     advantage_cap: int = 3  # A4
@@ -300,6 +305,8 @@ class FPOptions:
     bonus_after_standards: bool = True  # A30
     technique_before_item: bool = True  # A31
     disarm_trigger_margin: int = 5  # A40
+    dex_tie: Literal["highest", "next-highest"] = "highest"  # A9
+    grenade_at_target: bool = True  # A38
 
 
 @frozen

@@ -5,9 +5,9 @@ the distance moved."""
 
 from __future__ import annotations
 
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.system import Outcome
+from combat_tui.core.text import quote
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.model import Campaign, FPActor
 from combat_tui.systems.futurepath.stats import actor, fp_state, ground_fight
@@ -15,6 +15,8 @@ from combat_tui.systems.futurepath.tables import tables
 
 MODES = ("run", "climb", "swim", "crawl")
 SLOW = ("climb", "swim", "crawl")
+PAST = {"run": "ran", "climb": "climbed", "swim": "swam", "crawl": "crawled"}
+"""The verb a resolved move's result keeps ("swam 15 ft"), read back for its Bonus Move."""
 
 
 def run_speed(walk: int) -> int:
@@ -70,8 +72,9 @@ def allowance(who: FPActor, mode: str = "run") -> tuple[int, tuple[str, ...]]:
 
 
 def _mode_of(name: str) -> str:
+    """The way a declared move's name ("climb") or a resolved one's result ("failed: swam 15 ft") goes."""
     word = name.casefold()
-    return next((m for m in SLOW if m in word), "run")
+    return next((m for m in SLOW if m in word or PAST[m] in word), "run")
 
 
 def move(state: Campaign, ref: str, feet: int, mode: str, failed: bool) -> Outcome:
@@ -81,19 +84,21 @@ def move(state: Campaign, ref: str, feet: int, mode: str, failed: bool) -> Outco
     fp = fp_state(state)
     fight = ground_fight(fp, "move")
     who = actor(fp, ref)
-    from combat_tui.systems.futurepath.phases import mark_resolved, queue, sort_key
+    from combat_tui.systems.futurepath.labels import label
+    from combat_tui.systems.futurepath.phases import mark_resolved, queue, step
 
     if fight.phase != "action":
         raise CommandRejected("Moves are made in the Action phase.", "Go on with 'next'.")
     order = queue(fp, fight)
     mine = [i for i in order if fight.declarations[i].actor == ref and fight.declarations[i].category == "move"]
     if not mine:
-        raise CommandRejected(f"{who.name} has no Move declared.", f"Declare one first: declare {who.name} move.")
+        name = label(fp, ref)
+        raise CommandRejected(f"{name} has no Move declared.", f"Declare one first: declare {quote(name)} move.")
     index = mine[0]
     declared = fight.declarations[index]
-    if sort_key(fp, fight, index)[:3] != sort_key(fp, fight, order[0])[:3]:
+    if step(fp, fight, index) != step(fp, fight, order[0]):
         first = fight.declarations[order[0]]
-        raise CommandRejected(f"{first.name} of {actor(fp, first.actor).name} resolves first.",
+        raise CommandRejected(f"{first.name} of {label(fp, first.actor)} resolves first.",
                               "Actions resolve in the order the round screen lists.")  # fmt: skip
     if feet < 0 or feet % 5:
         raise CommandRejected(f"{feet} ft is not a move on the grid: moves come in 5-ft squares.", "Such as 5, 15 or 30.")
@@ -113,8 +118,8 @@ def move(state: Campaign, ref: str, feet: int, mode: str, failed: bool) -> Outco
     limit, why = allowance(who, mode)
     if feet > limit:
         reason = f" ({'; '.join(why)})" if why else ""
-        raise CommandRejected(f"{who.name} can {'move' if mode == 'run' else mode} {limit} ft with this move{reason}, not {feet} ft.")
-    verb = {"run": "ran", "climb": "climbed", "swim": "swam", "crawl": "crawled"}[mode]
+        raise CommandRejected(f"{label(fp, ref)} can {'move' if mode == 'run' else mode} {limit} ft with this move{reason}, not {feet} ft.")
+    verb = PAST[mode]
     result = f"{'failed: ' if failed else ''}{verb} {feet} ft"
     event = ev.Moved(ref, feet, mode, limit, why, bonus, first_feet + feet if bonus else 0, failed)
     return mark_resolved(state, index, result, (event,))

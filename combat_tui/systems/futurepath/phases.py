@@ -10,6 +10,7 @@ from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath import initiative
 from combat_tui.systems.futurepath.conditions import has_flag
+from combat_tui.systems.futurepath.labels import label as label_of
 from combat_tui.systems.futurepath.model import Campaign, Declaration, FuturePath, GroundFight
 from combat_tui.systems.futurepath.rounds import acting
 from combat_tui.systems.futurepath.stats import actor, fp_state, running_fight, with_fp
@@ -44,34 +45,46 @@ def rule_for(action: str) -> ActionRule:
     return rule
 
 
-def declare(state: Campaign, ref: str, action: str, label: str, target: str, weapon: str, rolls: bool | None) -> Outcome:
+def declare(state: Campaign, ref: str, action: str, label: str, target: str, weapon: str, rolls: bool | None,
+            feet: int = 0) -> Outcome:  # fmt: skip
     """ref: R34-R38 — one Standard (Move, Attack, Technique or Use Item), one Simple before or
     after it, or a Bonus action after a Standard that grants one instead of the Simple; Free
-    actions without a count, but no repeated state change (A32)."""
+    actions without a count, but no repeated state change (A32). `feet`: a grenade's throw,
+    no farther than its maximum range (R81)."""
     fp = fp_state(state)
     fight = _action_fight(fp)
     who = actor(fp, ref)
     if ref not in acting(fp, fight):
-        raise CommandRejected(f"{who.name} is not in the acting group.", "Only the group whose turn it is declares.")
+        raise CommandRejected(f"{label_of(fp, ref)} is not in the acting group.", "Only the group whose turn it is declares.")
     rule = rule_for(action)
     mine = [d for d in fight.declarations if d.actor == ref]
     if fight.committed and rule.slot != "bonus":
         raise CommandRejected("The group has committed its actions.", "Only a Bonus action can still be declared.")
     standard = next((d for d in mine if d.slot == "standard"), None)
     name = label or (rule.name if action.casefold() in KIND_WORDS else action.strip())
-    _check_slot(who.name, rule, name, mine, standard, who)
+    _check_slot(label_of(fp, ref), rule, name, mine, standard, who)
     if target:
         aimed = actor(fp, target)
         if target not in fight.present:
-            raise CommandRejected(f"{aimed.name} is not in the fight.", "Only someone in the fight can be a target.")
+            raise CommandRejected(f"{label_of(fp, aimed.id)} is not in the fight.", "Only someone in the fight can be a target.")
         if target == ref and (rule.category == "attack" or rule.grenade):
-            raise CommandRejected(f"{who.name} cannot attack themselves.", "Name someone else after 'on'.")
+            raise CommandRejected(f"{label_of(fp, ref)} cannot attack themselves.", "Name someone else after 'on'.")
     if weapon and not any(w.name.casefold() == weapon.casefold() for w in who.weapons):
-        raise CommandRejected(f"{who.name} has no weapon called '{weapon}'.")
+        raise CommandRejected(f"{label_of(fp, ref)} has no weapon called '{weapon}'.")
+    if rule.slot == "bonus" and rule.category == "attack":
+        from combat_tui.systems.futurepath.attack import check_same_target
+
+        check_same_target(fp, who, standard, target, weapon)
+    if feet:
+        from combat_tui.systems.futurepath.grenades import check_range
+
+        if not rule.grenade:
+            raise CommandRejected("A distance is given for a grenade throw only.", "Leave out 'at FEET'.")
+        check_range(fp, who, feet)
     declared = Declaration(
         ref, rule.slot, name, rule.category, rule.rolls if rolls is None else rolls,  # type: ignore[arg-type]
         before_standard=standard is None and rule.slot in ("free", "simple"), target=target, weapon=weapon,
-        grenade=rule.grenade,
+        grenade=rule.grenade, feet=feet,
     )  # fmt: skip
     added = (declared,)
     if rule.also:
@@ -90,10 +103,11 @@ def _check_slot(who_name: str, rule: ActionRule, name: str, mine: list[Declarati
     simple = [d for d in mine if d.slot == "simple"]
     bonus = [d for d in mine if d.slot == "bonus"]
     if rule.slot == "free":
-        # R35, A32: as many as reasonable, but the same state change cannot repeat.
-        if any(d.slot == "free" and d.name.casefold() == name.casefold() for d in mine):
+        # R35, A32: as many as reasonable (speak again and again), but a change of state cannot
+        # be made twice: the same object dropped twice, prone twice.
+        if rule.changes and any(d.slot == "free" and _changed(d.name) == _changed(name) for d in mine):
             raise CommandRejected(f"{who_name} already did '{name}' this turn.", "A free action cannot repeat its change.")
-        if name.casefold() == "drop prone" and who.condition("Prone") is not None:
+        if rule.name == "drop prone" and who.condition("Prone") is not None:
             raise CommandRejected(f"{who_name} is already prone.")
         return
     if rule.slot == "standard" or rule.also == "standard":
@@ -122,15 +136,22 @@ def _check_slot(who_name: str, rule: ActionRule, name: str, mine: list[Declarati
             raise CommandRejected(f"{who_name} stood up from Prone this round: no Bonus action.")
 
 
+def _changed(name: str) -> str:
+    """What a Free action changes: its menu entry (`go prone` is `drop prone`), or its label (the
+    object dropped)."""
+    rule = tables().action(name)
+    return rule.name if rule is not None else name.casefold()
+
+
 def withdraw(state: Campaign, ref: str) -> Outcome:
     fp = fp_state(state)
     fight = _action_fight(fp)
-    who = actor(fp, ref)
+    actor(fp, ref)
     if fight.committed:
         raise CommandRejected("The group has committed its actions.")
     indices = [i for i, d in enumerate(fight.declarations) if d.actor == ref and not d.resolved]
     if not indices:
-        raise CommandRejected(f"{who.name} has no declared action to take back.")
+        raise CommandRejected(f"{label_of(fp, ref)} has no declared action to take back.")
     gone = fight.declarations[indices[-1]]
     kept = tuple(d for i, d in enumerate(fight.declarations) if i != indices[-1]
                  and not (d.actor == ref and d.name == f"{gone.name} (also)"))  # fmt: skip
@@ -149,26 +170,44 @@ def commit(state: Campaign) -> Outcome:
     return Outcome(with_fp(state, evolve(fp, fight=fight)), (ev.GroupCommitted(order),))
 
 
+def _post_standard(d: Declaration) -> bool:
+    """A Bonus action, or a Simple or Free action taken after the Standard (R61)."""
+    return d.slot == "bonus" or (d.slot in ("free", "simple") and not d.before_standard)
+
+
 def sort_key(fp: FuturePath, fight: GroundFight, index: int) -> tuple:
     """ref: R60-R63, A29-A31 — no-roll actions first; Simple and Free actions before the
     Standard; Standard actions by category Move, Attack, Technique, Use Item (a grenade in the
-    Use Item slot); post-Standard Simple and Bonus actions last in the same category order;
-    then personal Initiative, then declaration order."""
+    Use Item slot); post-Standard Simple and Bonus actions last, even those no roll decides
+    (the page: "it is resolved last"), again no-roll first and in category order; then
+    personal Initiative, then declaration order. The key is (last, rolls, bucket, category
+    place, -Initiative, index)."""
     options = fp.options
     d = fight.declarations[index]
     rank = CATEGORY_ORDER if options.technique_before_item else ("move", "attack", "item", "technique")
+    own = next((i for i, s in enumerate(fight.declarations) if s.actor == d.actor and s.slot == "standard"), None)
+    standard = None if own is None else fight.declarations[own]
     category = "item" if d.grenade else d.category
     if not category and not d.before_standard:
-        standard = next((s for s in fight.declarations if s.actor == d.actor and s.slot == "standard"), None)
         category = "item" if standard is not None and standard.grenade else (standard.category if standard else "")
-    if d.before_standard and d.slot in ("free", "simple"):
-        bucket = 0
-    elif d.slot == "standard" or (d.slot == "bonus" and not options.bonus_after_standards):
-        bucket = 1
-    else:
-        bucket = 2
     place = rank.index(category) if category in rank else len(rank)
-    return (1 if d.rolls else 0, bucket, place, -initiative.personal(fp, fight, d.actor), index)
+    rolls = 1 if d.rolls else 0
+    initiative_key = -initiative.personal(fp, fight, d.actor)
+    if _post_standard(d) and (d.slot != "bonus" or options.bonus_after_standards):
+        return (1, rolls, 2, place, initiative_key, index)
+    if d.slot == "bonus" and own is not None:
+        # A30 off: a Bonus action goes with the Standards by category, but never before the
+        # Standard that grants it (a rolled Move before its no-roll Bonus Move).
+        granted_by = sort_key(fp, fight, own)
+        return (0, max(rolls, granted_by[1]), 1, max(place, granted_by[3]), initiative_key, index)
+    bucket = 0 if d.before_standard and d.slot in ("free", "simple") else 1
+    return (0, rolls, bucket, place, initiative_key, index)
+
+
+def step(fp: FuturePath, fight: GroundFight, index: int) -> tuple:
+    """The place of a declaration in the queue up to the ties R63 leaves to the players: two
+    actions of the same step may resolve in either order."""
+    return sort_key(fp, fight, index)[:4]
 
 
 def queue(fp: FuturePath, fight: GroundFight) -> tuple[int, ...]:
@@ -189,11 +228,10 @@ def resolve(state: Campaign, ref: str, result: str) -> Outcome:
     if ref:
         mine = [i for i in order if fight.declarations[i].actor == ref]
         if not mine:
-            raise CommandRejected(f"{actor(fp, ref).name} has no action waiting.")
-        head = sort_key(fp, fight, order[0])[:3]
-        if sort_key(fp, fight, mine[0])[:3] != head:
+            raise CommandRejected(f"{label_of(fp, ref)} has no action waiting.")
+        if step(fp, fight, mine[0]) != step(fp, fight, order[0]):
             first = fight.declarations[order[0]]
-            raise CommandRejected(f"{first.name} of {actor(fp, first.actor).name} resolves first.")
+            raise CommandRejected(f"{first.name} of {label_of(fp, first.actor)} resolves first.")
         index = mine[0]
     declared = fight.declarations[index]
     if declared.rolls and not fight.committed:

@@ -14,6 +14,7 @@ from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath import initiative
 from combat_tui.systems.futurepath.advantage import sources
 from combat_tui.systems.futurepath.conditions import has_flag
+from combat_tui.systems.futurepath.labels import label
 from combat_tui.systems.futurepath.model import Campaign, FightTeam, FuturePath, GroundFight
 from combat_tui.systems.futurepath.stats import actor, fp_state, running_fight, with_fp
 
@@ -184,9 +185,9 @@ def join(state: Campaign, ref: str, stealth: bool) -> Outcome:
     fight = running_fight(fp)
     who = actor(fp, ref)
     if ref in fight.present or ref in fight.joiners:
-        raise CommandRejected(f"{who.name} is already in the fight.")
+        raise CommandRejected(f"{label(fp, ref)} is already in the fight.")
     if fp.team(who.team) is None:
-        raise CommandRejected(f"{who.name} has no team.", "Give them one in the campaign file.")
+        raise CommandRejected(f"{label(fp, ref)} has no team.", "Give them one in the campaign file.")
     fight = evolve(fight, joiners=fight.joiners + (ref,), surprise=fight.surprise + ((ref,) if stealth else ()))
     fp = evolve(fp, fight=fight)
     if fight.phase != "counters":
@@ -304,7 +305,7 @@ def opposed(state: Campaign, refs: tuple[str, ...], dice) -> Outcome:
         raise CommandRejected("An opposed Initiative check needs two or more combatants.")
     for index, ref in enumerate(refs):
         if ref in refs[:index]:
-            raise CommandRejected(f"{actor(fp, ref).name} is named twice: an opposed check is between different combatants.")
+            raise CommandRejected(f"{label(fp, ref)} is named twice: an opposed check is between different combatants.")
         actor(fp, ref)
     return Outcome(state, (initiative.opposed(fp, fp.fight, refs, dice),))
 
@@ -321,7 +322,7 @@ def leftover(state: Campaign, ref: str, name: str, cured: bool, dice) -> Outcome
     name = canonical(name)
     condition = who.condition(name)
     if condition is None or not condition.rounds:
-        raise CommandRejected(f"{who.name} has no timed {name} left.")
+        raise CommandRejected(f"{label(fp, ref)} has no timed {name} left.")
     events: list = []
     if cured:
         kept = tuple(c for c in who.conditions if c is not condition)

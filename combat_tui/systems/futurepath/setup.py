@@ -9,6 +9,7 @@ from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath import initiative
+from combat_tui.systems.futurepath.labels import label
 from combat_tui.systems.futurepath.model import Campaign, FightTeam, GroundFight
 from combat_tui.systems.futurepath.stats import actor, fp_state, with_fp
 
@@ -43,7 +44,7 @@ def set_present(state: Campaign, ref: str, present: bool) -> Outcome:
     fight, fp = _setup(state), fp_state(state)
     actor(fp, ref)
     if (ref in fight.present) == present:
-        raise CommandRejected(f"{fp.actor(ref).name} is already {'in' if present else 'out of'} the fight.")  # type: ignore[union-attr]
+        raise CommandRejected(f"{label(fp, ref)} is already {'in' if present else 'out of'} the fight.")
     roster = [a.id for a in fp.actors]
     members = set(fight.present) | {ref} if present else set(fight.present) - {ref}
     fight = evolve(fight, present=tuple(r for r in roster if r in members))

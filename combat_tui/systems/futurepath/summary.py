@@ -92,5 +92,6 @@ def round_summary(state: Campaign) -> str:
             lines.append(f"{place}. {names[d.actor]}: {d.name}" + (" (rolls)" if d.rolls else ""))
     for grenade in fight.grenades:
         when = "start" if grenade.cooked else "end"
-        lines.append(f"{names[grenade.thrower]}'s grenade ({grenade.landed}) goes off at the {when} of another team's turn.")
+        whose = f"{names[grenade.target]}'s group turn" if grenade.target in names else "another team's turn"
+        lines.append(f"{names[grenade.thrower]}'s grenade ({grenade.landed}) goes off at the {when} of {whose}.")
     return "\n".join(lines)

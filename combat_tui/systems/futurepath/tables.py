@@ -11,10 +11,11 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
-from attrs import field, frozen
+from attrs import field
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import parse_dice
+from combat_tui.core.records import frozen
 
 DATA = Path(__file__).resolve().parent / "data"
 ROLL_KINDS = frozenset(
@@ -73,6 +74,8 @@ class ActionRule:
     grenade: bool = False
     also: str = ""
     aliases: tuple[str, ...] = ()
+    changes: bool = False
+    """A Free action that changes a state (drop an object, drop prone): once per thing a turn."""
 
 
 @frozen

@@ -13,7 +13,9 @@ from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.accuracy import Source
 from combat_tui.systems.futurepath.attack import take_damage
+from combat_tui.systems.futurepath.awareness import passive_perception
 from combat_tui.systems.futurepath.checks import roll_d20
+from combat_tui.systems.futurepath.labels import label
 from combat_tui.systems.futurepath.model import Campaign, FPCondition, Trap
 from combat_tui.systems.futurepath.stats import actor, fp_state, modifier, with_fp
 from combat_tui.systems.futurepath.trap_fields import build, trap_named, with_trap
@@ -45,7 +47,7 @@ def spot(state: Campaign, ref: str, name: str, search: bool, dice: Dice) -> Outc
     if trap.status != "armed":
         raise CommandRejected(f"The {trap.name} has already {'gone off' if trap.status == 'triggered' else 'been disarmed'}.")
     if ref in trap.spotted or who.team == trap.team:
-        raise CommandRejected(f"{who.name} already knows where the {trap.name} is.")
+        raise CommandRejected(f"{label(fp, ref)} already knows where the {trap.name} is.")
     flat, adv = trap_sense(who.path, 0, trap.electronic)
     why = tuple(w for w, on in (("Trap Sense +2", flat), ("Trap Sense +1Ad", adv)) if on)
     dc = trap.detection_dc
@@ -54,7 +56,9 @@ def spot(state: Campaign, ref: str, name: str, search: bool, dice: Dice) -> Outc
         rolled = roll_d20(fp, who, ("all", "skill", "perception", "wis"), extra, who.perception - 10 + flat, dice)
         d20, total = rolled.d20, rolled.total
     else:
-        d20, total = 0, who.perception + flat
+        passive, lowered = passive_perception(who)  # notes §2.5: Deafened or asleep lowers it
+        d20, total = 0, passive + flat
+        why += (lowered,) if lowered else ()
     found = total >= dc
     if found:
         fp = with_trap(fp, evolve(trap, spotted=trap.spotted + (ref,)))

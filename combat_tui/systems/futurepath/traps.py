@@ -50,6 +50,7 @@ def disarm(state, ref: str, dc: int, bonus: int, dice, trap_name: str = ""):
     from combat_tui.systems.futurepath import events as ev
     from combat_tui.systems.futurepath.accuracy import Source
     from combat_tui.systems.futurepath.checks import roll_d20
+    from combat_tui.systems.futurepath.labels import label
     from combat_tui.systems.futurepath.stats import actor, fp_state, with_fp
     from combat_tui.systems.futurepath.trap_effects import go_off
     from combat_tui.systems.futurepath.trap_fields import trap_named, with_trap
@@ -62,9 +63,9 @@ def disarm(state, ref: str, dc: int, bonus: int, dice, trap_name: str = ""):
         if trap.status != "armed":
             raise CommandRejected(f"The {trap.name} is not armed.")
         if ref not in trap.spotted and who.team != trap.team:
-            raise CommandRejected(f"{who.name} has not found the {trap.name}.", "Once a trap is detected, it can be disabled.")
+            raise CommandRejected(f"{label(fp, ref)} has not found the {trap.name}.", "Once a trap is detected, it can be disabled.")
         if in_combat and trap.retry_round and fp.fight.round < trap.retry_round:
-            raise CommandRejected(f"{who.name} must wait 1 round before trying the {trap.name} again.")
+            raise CommandRejected(f"{label(fp, ref)} must wait 1 round before trying the {trap.name} again.")
         dc = dc or trap.disarm_dc
     extra = [Source("disarming in combat", -1)] if in_combat else []
     rolled = roll_d20(fp, who, ("all", "skill", "dex"), extra, bonus, dice)

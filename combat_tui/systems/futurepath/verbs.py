@@ -13,10 +13,10 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.text import Args, Parsed, chip_words, is_count, is_whole, one_name, plain, quote, shown, whole
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath import verbs_field, verbs_roster
-from combat_tui.systems.futurepath.verbs_field import name_then_rest, trap_text, who_and_trap
 from combat_tui.systems.futurepath.phases import KIND_WORDS
 from combat_tui.systems.futurepath.space import verbs as space_verbs
 from combat_tui.systems.futurepath.tables import tables
+from combat_tui.systems.futurepath.verbs_field import name_then_rest, trap_text, who_and_trap
 
 USAGE = {
     "setup": "setup",
@@ -37,14 +37,14 @@ USAGE = {
     "env": "env NAME +N|-N|0 [ROLLS]",
     "out": "out NAME fled|surrendered|back",
     "end": "end",
-    "declare": "declare NAME ACTION [LABEL] [on TARGET] [with WEAPON] [roll|noroll]",
+    "declare": "declare NAME ACTION [LABEL] [on TARGET] [with WEAPON] [at FEET] [roll|noroll]",
     "withdraw": "withdraw NAME",
     "commit": "commit",
     "resolve": "resolve [NAME] [ok|failed|NOTE]",
     "attack": "attack ATTACKER TARGET [WEAPON] [offhand] [touch] [force] [+flank|-cover|-heavy-cover|+opportunity|+NAME|-2NAME ...]",
     "damage": "damage TARGET AMOUNT [TYPE] [nodr]",
     "heal": "heal TARGET AMOUNT",
-    "throw": "throw NAME [cook]",
+    "throw": "throw NAME [FEET] [cook] [on TARGET] | throw NAME at FEET [cook] [on TARGET]",
     "disarm": "disarm NAME [TRAP] [DC] [+BONUS]",
     "placetrap": "placetrap NAME [TRAP] [+BONUS]",
     "leftover": "leftover NAME CONDITION [cured]",
@@ -65,6 +65,8 @@ DICE = 20
 """The most advantage or environment dice a line gives (the cap is 3 by default)."""
 FEET = 1000
 """The longest area `show area` counts (a 1000-ft radius is some 125,000 squares)."""
+THROW = 10_000
+"""The farthest throw a line gives; the rule refuses one past the thrower's maximum range."""
 
 
 def _value(a: Args, what: str) -> int | None:
@@ -182,6 +184,7 @@ def _declare(a: Args) -> Parsed:
     rolls: bool | None = None
     if a.words and a.words[-1].casefold() in ("roll", "noroll"):
         rolls = a.words.pop().casefold() == "roll"
+    feet = _at_feet(a)
     weapon = target = ""
     while True:  # `on TARGET` and `with WEAPON`, in either order: the later one first
         lowered = [w.casefold() for w in a.words]
@@ -195,11 +198,21 @@ def _declare(a: Args) -> Parsed:
             target = Args(a.verb, rest, a.state).name()
         else:
             raise CommandRejected(f"'{lowered[at]}' is given twice.", f"Usage: {USAGE['declare']}")
+    feet = feet or _at_feet(a)  # `at FEET` before `on TARGET` too
     ref = a.name(leave=1)
     action, label = a.words[0], " ".join(a.words[1:])
     if action.casefold() not in KIND_WORDS and tables().action(action) is None and label:
         action, label = " ".join(a.words), ""
-    return Parsed("declare", fc.Declare(ref, action, label, target, weapon, rolls))
+    return Parsed("declare", fc.Declare(ref, action, label, target, weapon, rolls, feet))
+
+
+def _at_feet(a: Args) -> int:
+    """A trailing `at FEET` (a grenade's distance); `at` before anything but a number is a label's."""
+    if len(a.words) > 3 and a.words[-2].casefold() == "at" and is_count(a.words[-1]):
+        feet = whole(a.words.pop(), "a distance in feet", 1, THROW, a.usage())
+        a.words.pop()
+        return feet
+    return 0
 
 
 def _resolve(a: Args) -> Parsed:
@@ -267,12 +280,22 @@ def _heal(a: Args) -> Parsed:
 
 
 def _throw(a: Args) -> Parsed:
-    cook = bool(a.words) and a.words[-1].casefold() == "cook"
-    if cook:
-        a.words.pop()
+    target = ""
+    lowered = [w.casefold() for w in a.words]
+    at = max((i for i, w in enumerate(lowered) if i > 0 and w == "on"), default=None)
+    if at is not None:
+        rest, a.words = a.words[at + 1 :], a.words[:at]
+        target = Args(a.verb, rest, a.state).name()
     ref = a.name()
-    a.none()
-    return Parsed("throw", fc.ThrowGrenade(ref, cook))
+    feet, cook = 0, False
+    for word in [w.casefold() for w in a.words]:  # `[at] FEET` and `cook`, in either order
+        if word == "cook" and not cook:
+            cook = True
+        elif is_count(word) and not feet:
+            feet = whole(word, "a distance in feet", 1, THROW, USAGE["throw"])
+        elif word != "at" or feet:
+            raise CommandRejected(f"'{shown(word)}' is not a distance or cook.", f"Usage: {USAGE['throw']}")
+    return Parsed("throw", fc.ThrowGrenade(ref, cook, feet, target))
 
 
 def _bonus(a: Args) -> int:
@@ -416,10 +439,10 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             return f"env {quote(name)} {dice:+d} {rolls}" if dice else f"env {quote(name)} 0 {rolls}"
         case fc.MarkOut(ref, reason):
             return f"out {n(ref)} {reason or 'back'}"
-        case fc.Declare(ref, action, label, target, weapon, rolls):
+        case fc.Declare(ref, action, label, target, weapon, rolls, feet):
             words = ["declare", n(ref), quote(action), quote(label) if label else ""]
             words += [f"on {n(target)}" if target else "", f"with {quote(weapon)}" if weapon else ""]
-            words += ["" if rolls is None else ("roll" if rolls else "noroll")]
+            words += [f"at {feet}" if feet else "", "" if rolls is None else ("roll" if rolls else "noroll")]
             return " ".join(filter(None, words))
         case fc.FPAttack(attacker, target, weapon, situations, force, offhand, touch):
             words = ["attack", n(attacker), n(target), quote(weapon) if weapon else ""]
@@ -430,8 +453,9 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             return " ".join(filter(None, ["damage", n(target), str(amount), damage_type, "nodr" if ignore_dr else ""]))
         case fc.FPHeal(target, amount):
             return f"heal {n(target)} {amount}"
-        case fc.ThrowGrenade(ref, cook):
-            return f"throw {n(ref)}" + (" cook" if cook else "")
+        case fc.ThrowGrenade(ref, cook, feet, target):
+            words = ["throw", n(ref), f"at {feet}" if feet else "", "cook" if cook else "", f"on {n(target)}" if target else ""]
+            return " ".join(filter(None, words))
         case fc.Disarm(ref, dc, bonus, trap):
             return " ".join(filter(None, ["disarm", n(ref), trap_text(trap), str(dc) if dc else "", f"{bonus:+d}" if bonus else ""]))
         case fc.PlaceTrap(ref, bonus, trap):

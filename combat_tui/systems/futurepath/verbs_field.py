@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.text import Args, Parsed, is_count, plain, quote, whole
+from combat_tui.core.text import Args, Parsed, is_count, quote, whole
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath import verbs_roster
 
@@ -16,7 +16,7 @@ USAGE = {
     "trigger": "trigger TRAP on NAME[, NAME ...] [by NAME]",
     "move": "move NAME FEET [run|climb|swim|crawl] [failed]",
     "team": "team NAME",
-    "awareness": "awareness",
+    "awareness": "awareness [watch NAME[, NAME ...]]",
 }
 FEET = 1000
 """The longest move a line gives."""
@@ -108,13 +108,28 @@ def _team_verb(a: Args) -> Parsed:
     return Parsed("team", fc.AddTeam(name))
 
 
+def _awareness(a: Args) -> Parsed:
+    """`awareness`, or `awareness watch NAME[, NAME ...]`: those on the alert roll Perception."""
+    from combat_tui.core.text import resolve
+
+    if not a.words:
+        return Parsed("awareness", fc.JudgeAwareness())
+    if a.words[0].casefold() != "watch":
+        raise CommandRejected(f"'awareness' takes 'watch' and names, not '{a.words[0]}'.", f"Usage: {USAGE['awareness']}")
+    parts = [part.strip() for part in " ".join(a.words[1:]).replace(",", " , ").split(" , ")]
+    if not any(parts):
+        raise CommandRejected("'awareness watch' needs the names of those on watch.", f"Usage: {USAGE['awareness']}")
+    a.words = []
+    return Parsed("awareness", fc.JudgeAwareness(tuple(resolve(part, a.state, a.labels) for part in parts if part)))
+
+
 VERBS: dict[str, Callable[[Args], Parsed]] = {
     "trap": _trap,
     "spot": _spot,
     "trigger": _trigger,
     "move": _move,
     "team": _team_verb,
-    "awareness": plain("awareness", fc.JudgeAwareness()),
+    "awareness": _awareness,
 }
 
 
@@ -132,8 +147,8 @@ def format_command(command: object, n: Callable[[str], str]) -> str | None:
             return " ".join(filter(None, ["move", n(ref), str(feet), mode, "failed" if failed else ""]))
         case fc.AddTeam(name):
             return f"team {quote(name)}"
-        case fc.JudgeAwareness():
-            return "awareness"
+        case fc.JudgeAwareness(watch):
+            return "awareness" + (" watch " + ", ".join(n(ref) for ref in watch) if watch else "")
     return None
 
 

@@ -3,8 +3,9 @@
 Advantages/Disadvantages: every active source per combatant and the environment (R28-R33).
 Action: the acting group, each member's declared actions in their slots (R34-R38), the
 resolution queue in order (R60-R63) with the head marked and what it waits for (R64), and the
-actions already resolved. Counter: each counter with its rounds left, those not yet in effect
-(R65-R67), the newcomers waiting to join (R18) and the grenades waiting to go off.
+actions already resolved and how far each member moved. Counter: each counter with its rounds
+left, those not yet in effect (R65-R67), the newcomers waiting to join (R18) and the grenades
+waiting to go off. Under every phase: the traps in the area, once there are any.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from textual.widgets import Static
 from combat_tui.systems.futurepath.advantage import sources
 from combat_tui.systems.futurepath.model import Declaration, FuturePath, GroundFight
 from combat_tui.systems.futurepath.phases import queue
+from combat_tui.systems.futurepath.round_view import is_movement, moved
 from combat_tui.systems.futurepath.rounds import acting
+from combat_tui.systems.futurepath.trap_view import area_lines
 
 SLOTS = (("free", "Free"), ("simple", "Simple"), ("standard", "Standard"), ("bonus", "Bonus"))
 
@@ -42,6 +45,10 @@ class FPPhasePanel(Static):
             _action(text, fp, fight, labels, teams)
         else:
             _counters(text, fp, fight, labels)
+        traps = area_lines(fp, labels, teams)
+        if traps:
+            text.append("\nTraps (p): ", style="bold")
+            text.append("; ".join(traps))
         if text.plain != self._plain:
             self._plain = text.plain
             self.update(text)
@@ -101,6 +108,9 @@ def _action(text: Text, fp: FuturePath, fight: GroundFight, labels: dict[str, st
         slots = [f"{title} {', '.join(_what(d, labels) for d in mine if d.slot == slot)}"
                  for slot, title in SLOTS if any(d.slot == slot for d in mine)]  # fmt: skip
         text.append(" · ".join(slots) or "nothing declared yet")
+        feet = moved(fight, ref)
+        if feet:
+            text.append(f" · moved {feet} ft")
 
 
 def _what(declared: Declaration, labels: dict[str, str]) -> str:
@@ -118,6 +128,8 @@ def _waits(declared: Declaration, committed: bool) -> str:
         return " waits: commit first (c)"
     if declared.grenade:
         return " now: r throws"
+    if is_movement(declared):
+        return " now: r or m: the feet moved"
     if declared.category == "attack" and declared.target and declared.rolls:
         return " now: r rolls the attack"
     return " now: r resolves, f fails"
@@ -137,4 +149,4 @@ def _counters(text: Text, fp: FuturePath, fight: GroundFight, labels: dict[str, 
         text.append("Joining: " + ", ".join(labels.get(r, r) for r in fight.joiners) + "\n")
     for grenade in fight.grenades:
         text.append(f"{labels.get(grenade.thrower, grenade.thrower)}'s grenade ({grenade.landed}) waits to go off\n")
-    text.append("j joins the highlighted combatant · n starts the next round")
+    text.append("j joins the highlighted combatant · T a new team · n starts the next round")

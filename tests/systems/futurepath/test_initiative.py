@@ -62,21 +62,22 @@ def test_a_negative_average_rounds_toward_minus_infinity():
 
 
 def test_team_initiative_loses_one_per_distinct_listed_condition():
-    # ref: A7, notes §2.5 b — -1 for each distinct listed condition any member has
+    # ref: A7, notes §2.5 b — with the option on: -1 for each distinct listed condition any member has
     shaken = (FPCondition("Shaken", 1),)
-    s = started(
+    s = session(campaign(
         fighter("x", dex=20, conditions=shaken), fighter("w", dex=20, conditions=shaken + (FPCondition("Prone"),)),
         fighter("v", dex=20, conditions=(FPCondition("Lost my hat"),)), fighter("y", "b"),
-    )  # fmt: skip
+    ))  # fmt: skip
+    run(s, "option condition_penalty yes", "setup", "start")
     initiative = team(s, "a").initiative
     assert initiative.average == 5 and initiative.conditions == ("Shaken", "Prone") and initiative.value == 3
 
 
-def test_the_condition_penalty_can_be_turned_off():
-    # ref: A7 — shown as a line item, on by default, overridable
-    s = session(campaign(fighter("x", dex=20, conditions=(FPCondition("Shaken", 1),)), fighter("y", "b")))
-    run(s, "option condition_penalty no", "setup", "start")
-    assert team(s, "a").initiative.value == 5
+def test_the_condition_penalty_is_off_by_default():
+    # ref: Combat page, "The Initiative Phase": "The Team Initiative is simply the average
+    # Initiative score round down." (A7: the -1 per condition is an option, off by default)
+    s = started(fighter("x", dex=20, conditions=(FPCondition("Shaken", 1),)), fighter("y", "b"))
+    assert team(s, "a").initiative.value == 5 and team(s, "a").initiative.conditions == ()
 
 
 def test_team_initiative_counts_only_the_members_present_at_the_start():
@@ -87,9 +88,9 @@ def test_team_initiative_counts_only_the_members_present_at_the_start():
 
 
 def test_the_start_logs_the_team_initiative_breakdown():
-    # ref: R7 — Team Initiative with its breakdown
+    # ref: R7, A7 — Team Initiative with its breakdown; the condition penalty is a line item when on
     s = session(campaign(fighter("x", dex=14, conditions=(FPCondition("Shaken", 1),)), fighter("y", "b")))
-    lines = run(s, "setup", "start")
+    lines = run(s, "option condition_penalty yes", "setup", "start")
     assert "Team Initiative of Team A: 1 (average of X 2 = 2; -1 for Shaken)." in lines
 
 
@@ -106,9 +107,10 @@ def test_a_tie_goes_to_the_team_with_the_higher_dex_score():
 
 
 def test_a_dex_tie_compares_the_next_highest_dex_scores():
-    # ref: A9 — each team's highest DEX, then the next highest, and so on
+    # ref: A9 — with the option dex_tie next-highest: each team's highest DEX, then the next highest
     s = started(fighter("x", dex=16, misc=-3), fighter("w", dex=11, wis=12),
-                fighter("y", "b", dex=16, misc=-3), fighter("z", "b", dex=12, wis=10))  # fmt: skip
+                fighter("y", "b", dex=16, misc=-3), fighter("z", "b", dex=12, wis=10),
+                lines=["option dex_tie next-highest"])  # fmt: skip
     assert team(s, "a").initiative.value == team(s, "b").initiative.value
     assert [t.team for t in fight(s).teams] == ["b", "a"]
 

@@ -67,10 +67,11 @@ def cloak(state: Campaign, command: sc.Cloak, dice: Dice) -> Outcome:
 
 
 def spoof(state: Campaign, command: sc.Spoof, dice: Dice) -> Outcome:
-    """ref: §2.12 Sensor Spoofing — the Sensor Officer projects false signatures, DC 10 + the
-    target's Sensors mod, rolling 2d10 + the better of the ship's Electronics and Sensors mods; on
-    a success every enemy scan and targeting check against the ship takes a disadvantage for
-    1 round: the next round, as a result lands when its phase ends (R95)."""
+    """ref: §2.12 Sensor Spoofing — the Sensor Officer projects false signatures (or chaff decoys),
+    DC 10 + the target's Sensors mod, rolling 2d10 + the better of the ship's Electronics and
+    Sensors mods; on a success every enemy scan and targeting check against the ship takes a
+    disadvantage for 1 round (decoys: guided missiles at it have a 50 % chance to miss): the next
+    round, as a result lands when its phase ends (R95)."""
     space = fight(state)
     who, other = ship(state, command.ship), ship(state, command.target)
     if other.side == who.side:
@@ -84,11 +85,15 @@ def spoof(state: Campaign, command: sc.Spoof, dice: Dice) -> Outcome:
     roll = function_roll(dice, space, who, "sensors", post, static, command.adv, electronics=True)
     ok = succeeded(roll, dc)
     result = "failed"
-    if ok:
+    if ok and command.decoys:  # chaff decoys: "incoming guided missiles have a 50% chance to miss"
+        space = with_status(space, evolve(st, decoys=space.round + 1))
+        result = f"in round {space.round + 1} guided missiles fired at {who.name} have a 50 % chance to miss"
+    elif ok:
         space = with_status(space, evolve(st, spoofed=space.round + 1))
         result = f"in round {space.round + 1} enemy scans and targeting against {who.name} take a disadvantage"
-    space = taken(space, who.id, "sensors", "spoof", other.id, result)
-    return Outcome(with_space(state, space), (ev.Rolled(who.id, "sensors", "spoof", other.id, roll, dc, ok, result),))
+    action = "spoof decoys" if command.decoys else "spoof"
+    space = taken(space, who.id, "sensors", action, other.id, result)
+    return Outcome(with_space(state, space), (ev.Rolled(who.id, "sensors", action, other.id, roll, dc, ok, result),))
 
 
 def jam(state: Campaign, command: sc.Jam, dice: Dice) -> Outcome:

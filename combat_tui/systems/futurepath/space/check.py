@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from combat_tui.core.bounds import Bound, bound_problem, out_of_range, shown
 from combat_tui.systems.futurepath.check import ROUNDS
-from combat_tui.systems.futurepath.space.stats import CLOAKS
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space.model import (
     POSITIONS,
@@ -24,6 +23,7 @@ from combat_tui.systems.futurepath.space.model import (
     SpaceOptions,
     SystemDamage,
 )
+from combat_tui.systems.futurepath.space.stats import CLOAKS
 from combat_tui.systems.futurepath.space.tables import space_tables
 from combat_tui.systems.futurepath.stats import fp_state
 
@@ -35,6 +35,9 @@ OPTION_BOUNDS: dict[str, Bound] = {
     "evasive_successes": (0, 10, "a number of successes"),
 }
 """The GM's space options: the `space option` rule refuses what the load check would."""
+OPTION_CHOICES: dict[str, tuple[str, ...]] = {"reroll": ("extra", "literal"), "scan_bonus": ("mod", "mod+1"),
+                                              "max_bd_adrift": ("next-round", "round-after")}  # fmt: skip
+"""The space options that take a word, with their choices."""
 BOUNDS: dict[type, dict[str, Bound]] = {
     ShipAttributes: dict.fromkeys(("engines", "weapons", "structure", "shields", "electronics", "sensors"),
                                   (1, 30, "an attribute score")),
@@ -53,7 +56,11 @@ BOUNDS: dict[type, dict[str, Bound]] = {
                  "bombard_failed": ROUNDS, "repairing": (-1, 999, ""), "shields_back": ROUNDS,
                  "point_defence": (0, 99, "a number of d10s"), "point_defence_used": ROUNDS, "intercepted": ROUNDS,
                  "commands": (-999, 999, ""), "boosts": AMOUNT, "damage_rounds": ROUNDS, "grappled_by": ROUNDS,
-                 "cloak": ROUNDS, "spoofed": ROUNDS},
+                 "cloak": ROUNDS, "spoofed": ROUNDS, "decoys": ROUNDS, "scan_rolls": (-999, 999, "a roll"),
+                 "sensor_jam": ROUNDS, "sensor_jam_total": (-999, 999, "a roll"), "missile_jam": ROUNDS,
+                 "defence": (-9, 9, "a die modifier"), "deep_scans": (0, 99, ""), "assist_lost": ROUNDS,
+                 "presence": (0, 40, "a Charisma score"), "presence_until": ROUNDS,
+                 "manipulations": (-999, 999, "a roll"), "weapons_assists": (-99, 99, "a modifier")},
     SpaceFight: {"round": ROUNDS, "distances": AMOUNT},
     SpaceOptions: OPTION_BOUNDS,
 }  # fmt: skip
@@ -74,6 +81,10 @@ def check(state: Campaign) -> list[tuple[str, str]]:
     actors = {actor.id for actor in fp.actors}
     ids = [ship.id for ship in fp.ships]
     problems += out_of_range(fp, BOUNDS, "futurepath", only=("ships", "space"))
+    for name, choices in OPTION_CHOICES.items() if fp.space is not None else ():
+        if getattr(fp.space.options, name) not in choices:
+            problems.append((f"futurepath.space.options.{name}", f"'{shown(str(getattr(fp.space.options, name)))}' "
+                             f"is not one of {', '.join(choices)}"))  # fmt: skip
     for index, ship in enumerate(fp.ships):
         where = f"futurepath.ships[{index}]"
         if ids.count(ship.id) > 1:

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.systems.futurepath.commands import KINDS
 
 
@@ -151,6 +150,8 @@ class Scan:
     ship: str
     target: str
     adv: int = 0
+    deep: bool = False
+    """A deep scan: DC 10 + the target's Shields mod, three successful rounds, the target knows (§2.12)."""
 
 
 @frozen
@@ -169,6 +170,9 @@ class Fire:
     """Pool short successes with the side's other ships on the target (§2.13)."""
     concentrated: bool = False
     """Concentrated Fire in specified targeting: 9s and 10s count double, the cap becomes 7 (§2.12)."""
+    defend: int = 0
+    """Defensive Fire: hard points held back against incoming missiles this round (-1: every one
+    that can, none of them a rocket); `targets` may then be empty (§2.12)."""
 
 
 @frozen
@@ -325,6 +329,8 @@ class Spoof:
     ship: str
     target: str
     adv: int = 0
+    decoys: bool = False
+    """Chaff decoys instead of false signatures: guided missiles at the ship have a 50 % chance to miss."""
 
 
 @frozen
@@ -334,8 +340,74 @@ class Jam:
     kind: ClassVar[str] = "fp-space-jam"
     ship: str
     hacker: str
+    """The hacker's ship, or the ship whose sensors or missile launchers are jammed."""
     adv: int = 0
+    mode: str = "hacking"
+    """hacking (Disrupt Hacking), sensors (Jam Opponent Sensor Array), missiles (Jam Missile Launcher)."""
 
 
 COMMANDS = COMMANDS + (Cloak, Spoof, Jam)
 KINDS.add(Cloak, Spoof, Jam)
+
+
+@frozen
+class Crypto:
+    """Science Officer (or the Sensor Officer in the Action Phase): decipher a ship's intercepted
+    communications; what its Captain ordered this round (§2.12, the wiki's Crypto page)."""
+
+    kind: ClassVar[str] = "fp-space-crypto"
+    ship: str
+    target: str
+    position: str = "science"
+    adv: int = 0
+
+
+@frozen
+class DirectAssistance:
+    """Captain: Direct Assistance to one officer, this round's Give Command roll with an extra
+    advantage; `position` empty: the Captain returns to the chair, which takes the round (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-assist"
+    ship: str
+    position: str
+    adv: int = 0
+
+
+@frozen
+class CommandingPresence:
+    """Captain's feat: Commanding Presence, half the Charisma score on the crew's rolls for
+    1 + Charisma mod rounds, once a day; `charisma` 0 reads the character's score (§2.12)."""
+
+    kind: ClassVar[str] = "fp-space-presence"
+    ship: str
+    charisma: int = 0
+
+
+@frozen
+class ShieldManipulation:
+    """Any crew member: Shield Manipulation against one enemy ship (the wiki's page): 2d10 + Shields
+    mod, opposing its scan (or cancelling d10s of its Fire) and its hacker's checks."""
+
+    kind: ClassVar[str] = "fp-space-manipulate"
+    ship: str
+    position: str
+    target: str
+    adv: int = 0
+
+
+@frozen
+class WeaponsAssist:
+    """Any crew member but the Weapons Officer, in the Action Phase: an accuracy check against the
+    target's Tracking DC; on a success one failed d10 of the ship's Fire on it gets `modifier`
+    (None: the character's DEX mod) (the wiki's Weapons Assist page)."""
+
+    kind: ClassVar[str] = "fp-space-weaponsassist"
+    ship: str
+    position: str
+    target: str
+    modifier: int | None = None
+    adv: int = 0
+
+
+COMMANDS = COMMANDS + (Crypto, DirectAssistance, CommandingPresence, ShieldManipulation, WeaponsAssist)
+KINDS.add(Crypto, DirectAssistance, CommandingPresence, ShieldManipulation, WeaponsAssist)

@@ -102,8 +102,10 @@ def skipped(ship: Ship, phase: str) -> tuple[str, ...]:
     return tuple(result)
 
 
-def check_may_act(state: Campaign, space: SpaceFight, ship: Ship, position: str) -> CrewPost:
-    """Refuse an action the position cannot take now; give the crew member who takes it."""
+def check_may_act(state: Campaign, space: SpaceFight, ship: Ship, position: str, *, any_phase: bool = False) -> CrewPost:
+    """Refuse an action the position cannot take now; give the crew member who takes it.
+    `any_phase`: a function any crew member may take in this phase (Weapons Assist, Shield
+    Manipulation), still one action a round."""
     from combat_tui.systems.futurepath.space.stats import status
 
     st = status(space, ship.id)
@@ -119,7 +121,7 @@ def check_may_act(state: Campaign, space: SpaceFight, ship: Ship, position: str)
         raise CommandRejected(f"{title} is out of action: the position is skipped.")
     if space.phase == "surprise" and ship.id not in space.surprise:
         raise CommandRejected(f"{ship.name} was detected, so it does not act in the surprise Action Phase.")
-    if position not in phase_positions(ship, st, space.phase):
+    if not any_phase and position not in phase_positions(ship, st, space.phase):
         when = ", ".join(PHASES[position]) if position not in ("science", "engineer") else (
             "support (or action if held)" if position == "science" else "response (or action if held)")
         raise CommandRejected(f"{title} does not act in the {space.phase.capitalize()} Phase (acts in: {when}).",
@@ -172,9 +174,28 @@ def advantage(ship: Ship, st: ShipStatus, position: str, round_: int, *, electro
         if condition.position == position and condition.name.casefold() == "shaken":
             net -= 1
             why.append("Shaken -1")
+    if assisted(ship, st, position, round_):
+        net += 1
+        why.append("Direct Assistance +1")
     return net, why
 
 
 def command_bonus(st: ShipStatus, position: str, kind: str = "bonus") -> int:
     return sum(amount for where, amount, what in st.commands if where == position and what == kind)
+
+
+def assisted(ship: Ship, st: ShipStatus, position: str, round_: int) -> bool:
+    """ref: §2.12 Direct Assistance — the officer the Captain assists "gets an Advantage on all
+    their actions", unless a natural 2 on the Captain's roll lost it this round."""
+    captain = ship.post("captain")
+    return bool(st.assisting) and st.assisting == position and st.assist_lost != round_ and manned(captain) and \
+        not captain.out  # type: ignore[union-attr]  # fmt: skip
+
+
+def presence_bonus(st: ShipStatus, position: str, round_: int) -> int:
+    """ref: §2.12 Commanding Presence — half the Captain's Charisma score, rounded up, on the rolls
+    of every crew member but the Captain, while it lasts; Direct Assistance negates it."""
+    if position == "captain" or not st.presence or st.presence_until < round_ or st.assisting:
+        return 0
+    return (st.presence + 1) // 2
 

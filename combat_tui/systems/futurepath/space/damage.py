@@ -9,7 +9,7 @@ from attrs import evolve
 from combat_tui.core.dice import Dice
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import events as ev
-from combat_tui.systems.futurepath.space.crew import holder
+from combat_tui.systems.futurepath.space.crew import TITLES, holder
 from combat_tui.systems.futurepath.space.model import (
     BattleDamage,
     CrewCondition,
@@ -73,9 +73,27 @@ def apply_damage(state: Campaign, space: SpaceFight, p: Pending) -> tuple[SpaceF
         st = evolve(st, explodes=space.round + 1)
         events.append(ev.ShipWillExplode(p.ship, space.round + 1))
     elif count == maximum and not st.at_max and not st.adrift:
-        st = evolve(st, at_max=space.round + 1)
-        events.append(ev.ShipAtMax(p.ship, space.round + 1))
+        st = evolve(st, at_max=adrift_round(space))
+        events.append(ev.ShipAtMax(p.ship, st.at_max, space.options.max_bd_adrift == "next-round"))
     return with_status(space, st), events
+
+
+def adrift_round(space: SpaceFight) -> int:
+    """ref: A47 — the round at whose Response Phase end a ship that reaches its maximum now goes
+    adrift unless repaired below it: this round's (the default), or the next round's (the old
+    rule, an option). Reached in a Response Phase, or in the surprise round that has none (A56),
+    it waits for the next Response Phase, so its Engineer always gets one."""
+    late = space.phase in ("response", "surprise")
+    if space.options.max_bd_adrift == "round-after":
+        return space.round + 1
+    return space.round + 1 if late else space.round
+
+
+def emergency(space: SpaceFight, st: ShipStatus) -> bool:
+    """ref: A47 — in the Response Phase in which a ship at its maximum goes adrift unless repaired,
+    one successful repair removes one Battle Damage (two rounds are needed otherwise)."""
+    return (space.options.max_bd_adrift == "next-round" and space.phase == "response" and st.at_max == space.round
+            and not st.adrift)  # fmt: skip
 
 
 def _hit_dice(level: int) -> int:
@@ -87,7 +105,7 @@ def _console_blast(state: Campaign, space: SpaceFight, dice: Dice, who: Ship, st
     """A console explodes: X hit dice of Electric damage to its officer, Shaken for 1 round."""
     post = holder(who, position)
     if post is None:
-        return state, st, [ev.Warning(f"{who.name}'s {position} console explodes; no one is at it.")]
+        return state, st, [ev.ConsoleEmpty(who.id, position)]
     fp = fp_state(state)
     actor = fp.actor(post.actor) if post.actor else None
     count = _hit_dice(actor.level if actor else 1)
@@ -142,15 +160,20 @@ def _arm(state: Campaign, space: SpaceFight, dice: Dice, who: Ship, st: ShipStat
     damage = st.damage[index]
     row = space_tables().row(damage.roll)
     detail = ""
+    hit_dice = 0
     events: list = []
     if row.effect == "capacitor":
         face = dice.die(6)
         position = row.consoles[face - 1]
         damage = evolve(damage, console=position)
-        detail = f"d6 {face}: the {position} console"
+        detail = f"d6 {face}: the {TITLES[position]}'s console"
+        hit_dice = _occupant_dice(state, who, position)
         state, st, events = _console_blast(state, space, dice, who, st, position, "blown capacitor")
     elif row.effect == "eps":
+        hit_dice = _occupant_dice(state, who, "helm")
         state, st, events = _console_blast(state, space, dice, who, st, "helm", "EPS conduit")
+    elif row.effect == "plasma":
+        hit_dice = _occupant_dice(state, who, "engineer")
     elif row.effect == "rocked":
         events = []
         for post in who.crew:
@@ -167,7 +190,17 @@ def _arm(state: Campaign, space: SpaceFight, dice: Dice, who: Ship, st: ShipStat
                 events += more
     damage = evolve(damage, armed=True, ends=space.round + 1)
     st = evolve(st, damage=st.damage[:index] + (damage,) + st.damage[index + 1 :])
-    return state, st, [ev.SideEffectArmed(who.id, damage, detail), *events]
+    return state, st, [ev.SideEffectArmed(who.id, damage, detail, hit_dice), *events]
+
+
+def _occupant_dice(state: Campaign, who: Ship, position: str) -> int:
+    """X of "X hit dice": 1 + level / 4 of the one at that console (a named NPC counts as level 1);
+    0 if no one is there."""
+    post = holder(who, position)
+    if post is None:
+        return 0
+    actor = fp_state(state).actor(post.actor) if post.actor else None
+    return _hit_dice(actor.level if actor else 1)
 
 
 def response_end(state: Campaign, space: SpaceFight, dice: Dice) -> tuple[Campaign, SpaceFight, list]:

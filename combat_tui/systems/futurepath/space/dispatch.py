@@ -10,8 +10,20 @@ from collections.abc import Callable
 from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath.model import Campaign
+from combat_tui.systems.futurepath.space import (
+    advanced,
+    captain,
+    comms,
+    engineering,
+    fire,
+    functions,
+    hacking,
+    phases,
+    setup,
+    ships,
+    universal,
+)
 from combat_tui.systems.futurepath.space import commands as sc
-from combat_tui.systems.futurepath.space import advanced, engineering, fire, functions, hacking, phases, setup, ships
 
 Rule = Callable[[Campaign, object, Dice], Outcome]
 
@@ -32,7 +44,7 @@ SPACE_RULES: dict[type, Rule] = {
     sc.Boost: lambda s, c, d: functions.boost(s, c, d),
     sc.Fly: lambda s, c, d: functions.fly(s, c, d),
     sc.Ram: lambda s, c, d: functions.ram(s, c, d),
-    sc.Scan: lambda s, c, d: functions.scan(s, c, d),
+    sc.Scan: lambda s, c, d: comms.deep_scan(s, c, d) if c.deep else functions.scan(s, c, d),
     sc.Fire: lambda s, c, d: fire.fire(s, c, d),
     sc.Repair: lambda s, c, d: functions.repair(s, c, d),
     sc.Treat: lambda s, c, d: functions.treat(s, c, d),
@@ -45,7 +57,12 @@ SPACE_RULES: dict[type, Rule] = {
     sc.DealDamage: lambda s, c, d: phases.gm_damage(s, c.ship, c.roll, d),
     sc.Cloak: lambda s, c, d: advanced.cloak(s, c, d),
     sc.Spoof: lambda s, c, d: advanced.spoof(s, c, d),
-    sc.Jam: lambda s, c, d: advanced.jam(s, c, d),
+    sc.Jam: lambda s, c, d: comms.jam(s, c, d),
+    sc.Crypto: lambda s, c, d: comms.crypto(s, c, d),
+    sc.DirectAssistance: lambda s, c, d: captain.direct_assistance(s, c, d),
+    sc.CommandingPresence: lambda s, c, d: captain.commanding_presence(s, c, d),
+    sc.ShieldManipulation: lambda s, c, d: universal.shield_manipulation(s, c, d),
+    sc.WeaponsAssist: lambda s, c, d: universal.weapons_assist(s, c, d),
     sc.AddShip: lambda s, c, d: ships.add_ship(s, c.name, c.fields),
     sc.EditShip: lambda s, c, d: ships.edit_ship(s, c.ship, c.fields),
     sc.RemoveShip: lambda s, c, d: ships.remove_ship(s, c.ship),

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from attrs import frozen
-
+from combat_tui.core.records import frozen
 from combat_tui.systems.futurepath.space.model import BattleDamage, PoolDie
 from combat_tui.systems.futurepath.space.twod10 import TwoD10
 
@@ -119,6 +118,9 @@ class SystemDamaged:
 class ShipAtMax:
     ship: str
     round: int
+    """The round at whose Response Phase end it goes adrift unless repaired below its maximum."""
+    emergency: bool = False
+    """One successful repair in that Response Phase removes a Battle Damage (A47's default)."""
 
 
 @frozen
@@ -147,6 +149,16 @@ class SideEffectArmed:
     ship: str
     damage: BattleDamage
     detail: str = ""
+    hit_dice: int = 0
+    """X of the chart's "X hit dice" for the one it hurts (1 + level / 4); 0: no one, or none."""
+
+
+@frozen
+class ConsoleEmpty:
+    """A console exploded with no one at it (chart 8, 10)."""
+
+    ship: str
+    position: str
 
 
 @frozen
@@ -162,6 +174,8 @@ class RepairProgressed:
     progress: int
     done: bool
     reset: bool = False
+    emergency: bool = False
+    """Repaired by one success, the ship being at its maximum Battle Damage (A47)."""
 
 
 @frozen

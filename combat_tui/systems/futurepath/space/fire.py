@@ -5,10 +5,11 @@ specified targeting."""
 
 from __future__ import annotations
 
-from attrs import evolve, frozen
+from attrs import evolve
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import frozen
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import commands as sc
@@ -19,6 +20,15 @@ from combat_tui.systems.futurepath.space.detect import detected
 from combat_tui.systems.futurepath.space.distance import band_of, in_range
 from combat_tui.systems.futurepath.space.labels import ship_labels
 from combat_tui.systems.futurepath.space.model import ATTRIBUTES, FirePool, HardPoint, Pending, Ship, SpaceFight
+from combat_tui.systems.futurepath.space.pool_effects import (
+    PoolEffects,
+    assists,
+    before_rerolls,
+    manipulated_scan,
+    manipulation_cancels,
+    missile_defence,
+    shoot_down,
+)
 from combat_tui.systems.futurepath.space.state import add_pending, taken, with_space, with_status
 from combat_tui.systems.futurepath.space.stats import (
     fight,
@@ -122,12 +132,14 @@ class Pool:
     dice: tuple[ev.FireDie, ...]
     successes: int
     rerolls_left: int
+    notes: tuple[str, ...] = ()
 
 
 def _roll_pool(dice: Dice, space: SpaceFight, points: tuple[HardPoint, ...], threshold: int, bonus: int,
-               rerolls: int, crit_scan: bool, special: bool, defence: tuple[int, ...] = ()) -> Pool:  # fmt: skip
+               rerolls: int, crit_scan: bool, special: bool, effects: PoolEffects = PoolEffects()) -> Pool:  # fmt: skip
     """ref: R112, R115, A43, A44 — roll, reroll 1s where a weapon or a critical scan allows, then
-    spend rerolls on successful dice: each a chance at one more success."""
+    what meets the pool before rerolls (`pool_effects.py`), then spend rerolls on successful dice:
+    each a chance at one more success."""
     tables = space_tables()
     rolled: list[ev.FireDie] = []
 
@@ -145,11 +157,9 @@ def _roll_pool(dice: Dice, space: SpaceFight, points: tuple[HardPoint, ...], thr
 
     for point in points:
         rolled.append(one(point, "hard point"))
-    if defence:  # ref: §2.13 point defence — highest against highest; meeting or beating destroys both
-        rockets = sorted((i for i, p in enumerate(points) if p.weapon == "rocket"), key=lambda i: -rolled[i].faces[-1])
-        for i, face in zip(rockets, sorted(defence, reverse=True)):
-            if face >= rolled[i].faces[-1]:
-                rolled[i] = evolve(rolled[i], success=False, kind="shot down")
+    if effects.defence:  # ref: §2.13 point defence — highest against highest; meeting or beating destroys both
+        shoot_down(rolled, points, effects.defence)
+    notes = before_rerolls(dice, rolled, points, threshold, effects)
     if special:
         rolled.append(one(None, "special"))
     open_ = [d for d in rolled if d.success and d.kind == "hard point"]
@@ -167,7 +177,7 @@ def _roll_pool(dice: Dice, space: SpaceFight, points: tuple[HardPoint, ...], thr
             by_die[id(again)] = by_die.get(id(base))
             open_.append(again)
     successes = sum((2 if crit_scan and d.kind != "special" else 1) for d in rolled if d.success)
-    return Pool(tuple(rolled), successes, rerolls)
+    return Pool(tuple(rolled), successes, rerolls, tuple(notes))
 
 
 def _bonus(space: SpaceFight, shooter: Shooter, target: str, specified: bool) -> tuple[int, list[str]]:
@@ -176,8 +186,10 @@ def _bonus(space: SpaceFight, shooter: Shooter, target: str, specified: bool) ->
     bonus, why = 0, []
     if target in shooter.scanned or specified:
         sensor = mod(lead, "sensors", st, space.round) + (1 if space.options.scan_bonus == "mod+1" else 0)
+        sensor, cut = manipulated_scan(space, lead, target, sensor) if not specified else (sensor, "")
         bonus += sensor
         why.append(f"scan {sensor:+d} a die")
+        why += [cut] if cut else []
     if "sensor-array" in side_effects(st, space.round):
         bonus -= 1
         why.append("sensor array -1 a die")
@@ -201,8 +213,10 @@ def fire(state: Campaign, command: sc.Fire, dice: Dice) -> Outcome:
     space = fight(state)
     if space.phase not in ("action", "surprise"):
         raise CommandRejected("The Weapons Officer fires only in the Action Phase.")
-    if not command.targets:
+    if not command.targets and not command.defend:
         raise CommandRejected("Fire needs a target.")
+    if command.defend and (command.bombard or command.system):
+        raise CommandRejected("Defensive Fire holds hard points back: not with Bombard or specified targeting.")
     if command.concentrated and not command.system:
         raise CommandRejected("Concentrated Fire is for specified targeting: add 'at SYSTEM'.")
     if command.bombard and (len(command.targets) > 1):
@@ -215,9 +229,12 @@ def fire(state: Campaign, command: sc.Fire, dice: Dice) -> Outcome:
     points = shooter.points
     if "sensor-array" in side_effects(st, space.round) and points:
         points = points[:-1]  # chart 11: 1 fewer die
+    events: list = []
+    if command.defend:
+        space, points, held = _defend(space, shooter, points, command.defend)
+        events.append(held)
     shooter = evolve(shooter, points=points)
     split = _split(shooter, command.targets, command.bombard)
-    events: list = []
     rerolls = shooter.rerolls
     for target_ref, pts in split:
         refs = _targets(state, space, target_ref)
@@ -245,13 +262,37 @@ def fire(state: Campaign, command: sc.Fire, dice: Dice) -> Outcome:
         if special is not None and not special.success:
             st = evolve(st, bombard_failed=space.round + 1)
         space = with_status(space, st)
-    action = "bombard" if command.bombard else "fire"
+    action = "bombard" if command.bombard else "fire" if command.targets else "defensive fire"
     names = ", ".join(ship(state, t).name if not any(s.id == t for s in space.swarms) else t for t, _ in command.targets)
-    results = [e.result for e in events if isinstance(e, ev.FireRolled)]
+    results = [e.result for e in events if isinstance(e, ev.FireRolled | ev.Rolled)]
     for member in shooter.ships:
         space = taken(space, member.id, "weapons", action, names, "; ".join(results))
     space = evolve(space, pools=space.pools + _pools(events))
     return Outcome(with_space(state, space), tuple(events))
+
+
+def _defend(space: SpaceFight, shooter: Shooter, points: tuple[HardPoint, ...],
+            count: int) -> tuple[SpaceFight, tuple[HardPoint, ...], ev.Rolled]:  # fmt: skip
+    """ref: §2.12 Defensive Fire — "If the Weapon's Office chooses to withhold using a Projectile,
+    Laser, or Plasma Weapon Hardpoint to attack, they can instead use one of these to defend against
+    incoming missiles ... 1d10 ... -2 to the die roll unless it is a Laser, which only takes a -1".
+    The last `count` such hard points (-1: all of them) are held back."""
+    lead = shooter.ships[0]
+    if len(shooter.ships) > 1:
+        raise CommandRejected("Defensive Fire is one ship's: name the ship, not its swarm.")
+    able = [i for i, p in enumerate(points) if p.weapon != "rocket"]
+    count = len(able) if count < 0 else count
+    if not able or count > len(able):
+        raise CommandRejected(f"{lead.name} has {len(able)} hard point(s) that can defend (rockets cannot).")
+    held = set(able[-count:])
+    tables = space_tables()
+    mods = tuple(tables.dc("defensive_fire_laser_mod" if points[i].weapon == "laser" else "defensive_fire_mod")
+                 for i in sorted(held))  # fmt: skip
+    space = with_status(space, evolve(status(space, lead.id), defence=mods))
+    result = (f"{count} hard point(s) held back: {count} d10 ({', '.join(f'{m:+d}' for m in mods)}) meet the missiles "
+              f"fired at {lead.name} this round")  # fmt: skip
+    kept = tuple(p for i, p in enumerate(points) if i not in held)
+    return space, kept, ev.Rolled(lead.id, "weapons", "defensive fire", "", None, 0, True, result)
 
 
 def _pools(events: list) -> tuple[FirePool, ...]:
@@ -279,10 +320,10 @@ def _on_target(state: Campaign, space: SpaceFight, dice: Dice, shooter: Shooter,
     needed, threshold, first, why = needs[0]
     bonus, bonus_why = _bonus(space, shooter, first, False)
     crit = first in shooter.crit_scanned
-    space, defence = _point_defence(space, dice, first, points)
-    pool = _roll_pool(dice, space, points, threshold, bonus, rerolls, crit, command.bombard, defence)
-    if defence:
-        bonus_why.append("point defence " + " ".join(map(str, defence)))
+    names = (*refs, *(t for t, _ in command.targets))
+    space, effects, effect_why = _effects(space, dice, shooter, first, names, points)
+    pool = _roll_pool(dice, space, points, threshold, bonus, rerolls, crit, command.bombard, effects)
+    bonus_why += effect_why + list(pool.notes)
     events: list = []
     left = pool.successes
     results = []
@@ -318,13 +359,19 @@ def _on_target(state: Campaign, space: SpaceFight, dice: Dice, shooter: Shooter,
     return space, events + chart_events, pool.rerolls_left
 
 
-def _point_defence(space: SpaceFight, dice: Dice, target: str, points: tuple[HardPoint, ...]) -> tuple[SpaceFight, tuple[int, ...]]:
-    """ref: §2.13 — the target's readied point defence meets incoming rockets, once a round, no bonuses."""
-    st = status(space, target)
-    if not st.point_defence or not any(p.weapon == "rocket" for p in points):
-        return space, ()
-    faces = tuple(dice.die(10) for _ in range(st.point_defence))
-    return with_status(space, evolve(st, point_defence=0)), faces
+def _effects(space: SpaceFight, dice: Dice, shooter: Shooter, target: str, names: tuple[str, ...],
+             points: tuple[HardPoint, ...]) -> tuple[SpaceFight, PoolEffects, list[str]]:  # fmt: skip
+    """What meets this pool: missile defence, decoys, Weapons Assists, Shield Manipulation."""
+    lead = shooter.ships[0]
+    space, defence, why = missile_defence(space, dice, lead.id, target, points)
+    decoys = status(space, target).decoys == space.round and any(p.weapon == "rocket" for p in points)
+    helps = assists(space, lead, names) if len(shooter.ships) == 1 else ()
+    if helps:
+        why.append("weapons assist " + " ".join(f"{m:+d}" for m in helps))
+    cancels, text = manipulation_cancels(space, lead, target, len(points))
+    if text:
+        why.append(text)
+    return space, PoolEffects(defence, decoys, helps, cancels), why
 
 
 def _system_name(target: Ship, word: str) -> str:
@@ -351,7 +398,9 @@ def _specified(state: Campaign, space: SpaceFight, dice: Dice, shooter: Shooter,
     threshold = reflectors(target, status(space, ref), space.round)
     bonus, why = _bonus(space, shooter, ref, True)
     crit = ref in shooter.crit_scanned
-    pool = _roll_pool(dice, space, points, threshold, bonus, rerolls, crit, False)
+    space, effects, effect_why = _effects(space, dice, shooter, ref, (ref,), points)
+    pool = _roll_pool(dice, space, points, threshold, bonus, rerolls, crit, False, effects)
+    why += effect_why + list(pool.notes)
     cap = space_tables().dc("specified_crit_cap" if crit else "specified_cap")
     successes = pool.successes
     if concentrated:

@@ -16,23 +16,27 @@ from combat_tui.core.text import is_count, shown
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space import events as ev
-from combat_tui.systems.futurepath.space.crew import TITLES, check_may_act, manned
-from combat_tui.systems.futurepath.space.damage import chart, deal, plasma_burn
+from combat_tui.systems.futurepath.space.captain import captain_dc, command_roll, presence_kept, refuse_if_assisting
+from combat_tui.systems.futurepath.space.crew import TITLES, check_may_act, manned, presence_bonus
+from combat_tui.systems.futurepath.space.damage import chart, deal, emergency, plasma_burn
 from combat_tui.systems.futurepath.space.detect import detected, spotted_by
 from combat_tui.systems.futurepath.space.distance import band_of
 from combat_tui.systems.futurepath.space.model import ATTRIBUTES, Pending, SpaceFight
 from combat_tui.systems.futurepath.space.roll import function_roll, succeeded
 from combat_tui.systems.futurepath.space.state import add_pending, taken, with_space, with_status
-from combat_tui.systems.futurepath.space.stats import active_damage, band_bonus, fight, mod, ship, spoofed, status, tracking_dc
+from combat_tui.systems.futurepath.space.stats import (
+    active_damage,
+    band_bonus,
+    fight,
+    mod,
+    ship,
+    spoofed,
+    status,
+    tracking_dc,
+)
 from combat_tui.systems.futurepath.space.tables import space_tables
 
 MANOEUVRES = ("offensive", "defensive", "close", "widen", "intercept", "feint", "evasive")
-
-
-def _captain_dc(who, base: int) -> int:
-    """ref: §2.12 — Captain DCs rise by +1 per size step above Medium."""
-    tables = space_tables()
-    return base + max(0, tables.step("medium") - tables.step(who.size)) * tables.dc("captain_size_step")
 
 
 def _done(state: Campaign, space: SpaceFight, event: ev.Rolled) -> Outcome:
@@ -46,31 +50,26 @@ def give_command(state: Campaign, command: sc.GiveCommand, dice: Dice) -> Outcom
     post = check_may_act(state, space, who, "captain")
     if command.position == "captain":
         raise CommandRejected("The Captain gives commands to the other officers.")
-    tables = space_tables()
-    dc = _captain_dc(who, tables.dc("give_command_dc"))
-    roll = function_roll(dice, space, who, "captain", post, 0, command.adv)
-    ok = succeeded(roll, dc)
-    over = max(0, roll.total - dc)
-    if command.position == "weapons":
-        amount, kind = 1 + over // tables.dc("give_command_reroll_step"), "rerolls"
-    else:
-        amount, kind = 1 + over // tables.dc("give_command_step"), "bonus"
-    result = "failed"
-    if ok:
-        space = add_pending(space, Pending("command", who.id, position=command.position, amount=amount, detail=kind))
-        result = f"{TITLES[command.position]} gets {'+' if kind == 'bonus' else ''}{amount}{' reroll(s)' if kind == 'rerolls' else ''} this round"
-    return _done(state, space, ev.Rolled(who.id, "captain", "give command", TITLES[command.position], roll, dc, ok, result))
+    st = status(space, who.id)
+    if st.assisting != command.position:
+        refuse_if_assisting(space, who, f"command the {TITLES[command.position]}")
+    adv = command.adv + (1 if st.assisting else 0)  # Direct Assistance: its roll has an extra advantage
+    roll, dc, ok, result, space = command_roll(space, dice, who, post, command.position, adv)
+    space, keep = presence_kept(state, space, dice, who, roll, dc)
+    return _done(state, space, ev.Rolled(who.id, "captain", "give command", TITLES[command.position], roll, dc, ok,
+                                         result + keep))  # fmt: skip
 
 
 def encourage(state: Campaign, command: sc.Encourage, dice: Dice) -> Outcome:
     space = fight(state)
     who = ship(state, command.ship)
     post = check_may_act(state, space, who, "captain")
+    refuse_if_assisting(space, who, "encourage the crew")
     st = status(space, who.id)
     if st.encouraged:
         raise CommandRejected(f"{who.name}'s Captain has already encouraged the crew this combat (once per combat).")
     officers = sum(1 for p in who.crew if manned(p) and not p.out and p.position != "captain")
-    dc = _captain_dc(who, space_tables().dc("encourage_dc")) + officers + space.round
+    dc = captain_dc(who, space_tables().dc("encourage_dc")) + officers + space.round
     roll = function_roll(dice, space, who, "captain", post, 0, command.adv)
     ok = succeeded(roll, dc)
     space = with_status(space, evolve(st, encouraged=True))
@@ -80,7 +79,8 @@ def encourage(state: Campaign, command: sc.Encourage, dice: Dice) -> Outcome:
         for position in ("science", "helm", "sensors", "engineer", "medical"):
             space = add_pending(space, Pending("command", who.id, position=position, amount=amount, detail="bonus"))
         result = f"every officer but Weapons gets +{amount} this round"
-    return _done(state, space, ev.Rolled(who.id, "captain", "encourage crew", "", roll, dc, ok, result))
+    space, keep = presence_kept(state, space, dice, who, roll, dc)
+    return _done(state, space, ev.Rolled(who.id, "captain", "encourage crew", "", roll, dc, ok, result + keep))
 
 
 def boost(state: Campaign, command: sc.Boost, dice: Dice) -> Outcome:
@@ -212,8 +212,10 @@ def scan(state: Campaign, command: sc.Scan, dice: Dice) -> Outcome:
     bonus = mod(who, "sensors", st, space.round)
     against = min(spoofed(space, m) for m in members)  # Sensor Spoofing: a disadvantage
     roll = function_roll(dice, space, who, "sensors", post, bonus, command.adv - against)
+    st = evolve(st, scan_rolls=st.scan_rolls + tuple((m, roll.total) for m in members))
+    jammed = st.sensor_jam == space.round and roll.total <= st.sensor_jam_total  # an enemy's Jam wins ties
     found, shown_dc, hidden_any = [], 0, False
-    for ref in members:
+    for ref in members if not jammed else ():
         other = ship(state, ref)
         dc = tracking_dc(other, status(space, ref), space.round, band_bonus(space, who.id, ref))
         _, _, detection = spotted_by(state, space, ref)
@@ -234,6 +236,9 @@ def scan(state: Campaign, command: sc.Scan, dice: Dice) -> Outcome:
             result += f" on {len(found)} of its {len(members)} ships"
         if hidden_any:
             result += "; found through its stealth"
+    if jammed:  # ref: Jam, Jam Opponent Sensor Array — "an opposing roll against the enemy's Scan roll"
+        shown_dc, result = 0, f"an enemy Jam of {st.sensor_jam_total} meets or beats it, so the scan fails"
+    space = with_status(space, st)
     target = swarm.id if swarm is not None else members[0]
     return _done(state, space, ev.Rolled(who.id, "sensors", "scan", target, roll, shown_dc, ok, result))
 
@@ -286,6 +291,8 @@ def repair(state: Campaign, command: sc.Repair, dice: Dice) -> Outcome:
         space = add_pending(space, Pending(kind, who.id, position="engineer", amount=index, detail=target))
         result = {"repair": "one round of repair done", "side-repair": "side effect repaired",
                   "system-repair": f"{target} restored"}[kind]  # fmt: skip
+        if kind == "repair" and emergency(space, st):
+            result = "at its maximum Battle Damage, one success removes it"
     done = _done(state, space, ev.Rolled(who.id, "engineer", "repair", target, roll, dc, ok, result))
     working = st.damage[index] if index >= 0 else None
     if working is not None and tables.row(working.roll).effect == "plasma" and working in active_damage(st, space.round):
@@ -310,7 +317,7 @@ def treat(state: Campaign, command: sc.Treat, dice: Dice) -> Outcome:
         raise CommandRejected(f"{who.name}'s {TITLES[command.position]} has no condition to treat.")
     dc = space_tables().dc("treat_dc")
     face = dice.die(20)
-    total = face + post.bonus + command.bonus
+    total = face + post.bonus + command.bonus + presence_bonus(st, "medical", space.round)
     ok = total >= dc
     result = "failed"
     if ok:

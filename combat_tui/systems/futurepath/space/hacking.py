@@ -17,8 +17,9 @@ from combat_tui.systems.futurepath.space.damage import chart, deal
 from combat_tui.systems.futurepath.space.model import ATTRIBUTES, Intrusion, Pending, SpaceFight
 from combat_tui.systems.futurepath.space.roll import function_roll, succeeded
 from combat_tui.systems.futurepath.space.state import add_pending, taken, with_space, with_status
-from combat_tui.systems.futurepath.space.stats import fight, mod, ship, status
+from combat_tui.systems.futurepath.space.stats import crypto_bonus, fight, mod, ship, status
 from combat_tui.systems.futurepath.space.tables import space_tables
+from combat_tui.systems.futurepath.space.universal import manipulation
 
 HARM_ROUNDS = 3
 
@@ -57,8 +58,8 @@ def hack(state: Campaign, command: sc.Hack, dice: Dice) -> Outcome:
     if mode == "access":
         dc = tables.dc("hack_access_dc") + electronics + mod(other, "sensors", theirs, r)
         static = mod(who, "electronics", mine, r) + mod(who, "sensors", mine, r)
-    elif mode == "info":
-        dc = tables.dc("hack_info_dc") + electronics + rounds_inside * tables.dc("hack_inside_step")
+    elif mode == "info":  # a Crypto machine raises it (the wiki's Crypto page)
+        dc = tables.dc("hack_info_dc") + electronics + rounds_inside * tables.dc("hack_inside_step") + crypto_bonus(other)
         static = mod(who, "electronics", mine, r)
     elif mode == "disrupt":
         if command.system not in ATTRIBUTES:
@@ -73,8 +74,12 @@ def hack(state: Campaign, command: sc.Hack, dice: Dice) -> Outcome:
         static = mod(who, "electronics", mine, r)
     else:
         raise CommandRejected(f"'{mode}' is not a hack.", "Hacks: access, info, disrupt ATTRIBUTE, harm.")
+    guard = manipulation(space, other.id, who.id) if inside else None  # the target's Shield Manipulation
+    if guard is not None and guard >= intrusion.last:
+        dc += min(tables.dc("manipulation_hack_cap"), 1 + (guard - intrusion.last) // tables.dc("manipulation_step"))
     roll = function_roll(dice, space, who, command.position, post, static, command.adv - intrusion.fails, electronics=True)
     ok = succeeded(roll, dc)
+    blocked = mode == "info" and ok and guard is not None and guard >= roll.total
     events: list = []
     if mode == "access":
         if ok:
@@ -95,7 +100,9 @@ def hack(state: Campaign, command: sc.Hack, dice: Dice) -> Outcome:
         result = f"failed: {other.name}'s crew is alerted"
     else:
         intrusion = evolve(intrusion, last=roll.total)
-        if mode == "info":
+        if blocked:  # ref: Shield Manipulation — "This can block Gather Information"
+            result = f"{other.name}'s Shield Manipulation ({guard}) blocks the information"
+        elif mode == "info":
             result = "information gathered"
         elif mode == "disrupt":
             points = 2 + (roll.total - dc)

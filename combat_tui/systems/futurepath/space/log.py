@@ -5,6 +5,7 @@ from __future__ import annotations
 from combat_tui.systems.futurepath.log import LogContext, changes_text, line
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import TITLES
+from combat_tui.systems.futurepath.space.summary import damage_text
 from combat_tui.systems.futurepath.space.tables import space_tables
 
 
@@ -66,7 +67,13 @@ _VERBS = {"give command": "commands the {}", "encourage crew": "encourages the c
           "hack info": "gathers information inside {}", "hack disrupt": "disrupts a system of {}",
           "hack harm": "harms {} from inside", "counter-hack": "counter-hacks {}",
           "overclock": "overclocks the core", "grapple": "grapples {}", "cloak": "activates the cloak",
-          "cloak off": "switches the cloak off", "spoof": "spoofs the sensors of {}", "jam": "jams the hacker of {}"}  # fmt: skip
+          "cloak off": "switches the cloak off", "spoof": "spoofs the sensors of {}", "jam": "jams the hacker of {}",
+          "spoof decoys": "launches chaff decoys against {}", "jam sensors": "jams the sensors of {}",
+          "jam missiles": "jams the missile launchers of {}", "deep scan": "deep-scans {}",
+          "crypto": "reads the communications of {}", "direct assistance": "gives Direct Assistance to the {}",
+          "return to the chair": "returns to the Captain's chair", "commanding presence": "uses Commanding Presence",
+          "shield manipulation": "manipulates the shields against {}",
+          "weapons assist": "assists the Weapons Officer against {}", "defensive fire": "readies Defensive Fire"}  # fmt: skip
 
 
 @line.register
@@ -134,11 +141,15 @@ def _(e: ev.DamageCapped, c: LogContext) -> list[str]:
 
 @line.register
 def _(e: ev.DamageApplied, c: LogContext) -> list[str]:
-    return [f"{c.name(e.ship)} takes the Battle Damage ({e.damage.name}): {e.count} of {e.maximum}."]
+    return [f"{c.name(e.ship)} takes the Battle Damage ({e.damage.name}): {damage_text(e.count, e.maximum)}."]
 
 
 @line.register
 def _(e: ev.ShipAtMax, c: LogContext) -> list[str]:
+    if e.emergency:
+        return [f"{c.name(e.ship)} is at its maximum Battle Damage: unless its Chief Engineer repairs one in round "
+                f"{e.round}'s Response Phase (one success is enough now), it is adrift and helpless from round "
+                f"{e.round + 1}."]  # fmt: skip
     return [f"{c.name(e.ship)} is at its maximum Battle Damage: it goes adrift at the end of round {e.round}'s "
             "Response Phase unless repaired below it."]  # fmt: skip
 
@@ -166,11 +177,24 @@ def _(e: ev.ShipExploded, c: LogContext) -> list[str]:
 
 @line.register
 def _(e: ev.SideEffectArmed, c: LogContext) -> list[str]:
-    row = space_tables().row(e.damage.roll)
+    tables = space_tables()
+    row = tables.row(e.damage.roll)
     if not row.effect:
         return []
     detail = f" ({e.detail})" if e.detail else ""
-    return [f"{c.name(e.ship)}: {e.damage.name} takes effect{detail}: {row.text}; until the end of round {e.damage.ends}'s Response Phase."]
+    text = row.text.removeprefix("a d6 picks a console; ") if e.detail else row.text
+    if e.hit_dice:  # the chart's X, worked out for the one at the console
+        dice = f"{e.hit_dice} hit {'die' if e.hit_dice == 1 else 'dice'} ({e.hit_dice}{tables.hit_die})"
+        text = text.replace("X hit dice", dice)
+    else:
+        text = text.replace("X hit dice", "hit dice (1 + level / 4)")
+    return [f"{c.name(e.ship)}: {e.damage.name} takes effect{detail}: {text}; until the end of round {e.damage.ends}'s "
+            "Response Phase."]  # fmt: skip
+
+
+@line.register
+def _(e: ev.ConsoleEmpty, c: LogContext) -> list[str]:
+    return [f"{c.name(e.ship)}: the {TITLES[e.position]}'s console explodes, but no one is at it."]
 
 
 @line.register
@@ -182,6 +206,9 @@ def _(e: ev.SideEffectLapsed, c: LogContext) -> list[str]:
 
 @line.register
 def _(e: ev.RepairProgressed, c: LogContext) -> list[str]:
+    if e.done and e.emergency:
+        return [f"{c.name(e.ship)}'s {e.damage.name} is repaired at once, the ship being at its maximum Battle Damage; "
+                "its side effect is gone."]  # fmt: skip
     if e.done:
         return [f"{c.name(e.ship)}'s {e.damage.name} is repaired ({e.progress} of 2 rounds); its side effect is gone."]
     return [f"{c.name(e.ship)}'s {e.damage.name}: {e.progress} of 2 rounds of repair."]

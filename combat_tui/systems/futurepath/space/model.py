@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from attrs import frozen
+from combat_tui.core.records import frozen
 
 POSITIONS = ("captain", "science", "helm", "sensors", "weapons", "engineer", "medical")
 """The seven crew positions in the page's suggested order within a phase (R101)."""
@@ -226,6 +226,32 @@ class ShipStatus:
     """The round from which its activated cloak raises its Detection DC; 0: not activated."""
     spoofed: int = 0
     """The round in which enemy scans and targeting checks against it roll at disadvantage."""
+    decoys: int = 0
+    """The round in which guided missiles fired at it have a 50 % chance to miss (Sensor Spoofing's decoys)."""
+    scan_rolls: tuple[tuple[str, int], ...] = ()
+    """(target, total) of every scan this ship's Sensor Officer rolled this round, failed ones too:
+    what Shield Manipulation and a sensor Jam oppose."""
+    sensor_jam: int = 0
+    """The round an enemy's Jam works on this ship's sensors; a scan not above `sensor_jam_total` fails."""
+    sensor_jam_total: int = 0
+    missile_jam: tuple[str, int] = ("", 0)
+    """(enemy, round): this ship's Jam meets that enemy's next missiles at it this round."""
+    defence: tuple[int, ...] = ()
+    """Defensive Fire this round: the die modifier of each hard point held back (-2, a laser -1)."""
+    deep_scans: tuple[tuple[str, int], ...] = ()
+    """(target, successful rounds) of deep scans under way or done (3 complete one)."""
+    assisting: str = ""
+    """The position the Captain gives Direct Assistance to (it stays until the Captain returns)."""
+    assist_lost: int = 0
+    """The round in which a natural 2 on the Captain's roll lost the Direct Assistance's advantage."""
+    presence: int = 0
+    """The Captain's Charisma score while Commanding Presence is in force; 0: not in force."""
+    presence_until: int = 0
+    """The last round of Commanding Presence; not 0 once it was used (once a day)."""
+    manipulations: tuple[tuple[str, int], ...] = ()
+    """(enemy, total) of this round's Shield Manipulation against that enemy."""
+    weapons_assists: tuple[tuple[str, str, int], ...] = ()
+    """(position, target, modifier) of this round's successful Weapons Assists."""
 
 
 @frozen
@@ -301,6 +327,7 @@ class SpaceOptions:
     scan_bonus: Literal["mod", "mod+1"] = "mod"  # §2.14
     ram_both_above: int = 50  # §2.14: d% above this damages both ships
     evasive_successes: int = 2  # §2.14
+    max_bd_adrift: Literal["next-round", "round-after"] = "next-round"  # A47: adrift from the next round, or a round later
 
 
 @frozen

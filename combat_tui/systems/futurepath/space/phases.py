@@ -12,7 +12,7 @@ from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import holder, manned, phase_positions, skipped
-from combat_tui.systems.futurepath.space.damage import THROWN, apply_damage, chart, deal, response_end
+from combat_tui.systems.futurepath.space.damage import THROWN, apply_damage, chart, deal, emergency, response_end
 from combat_tui.systems.futurepath.space.detect import spotted_by
 from combat_tui.systems.futurepath.space.distance import move
 from combat_tui.systems.futurepath.space.model import ShipAttributes, ShipStatus, SpaceFight, Swarm, SystemDamage
@@ -114,7 +114,8 @@ def next_phase(state: Campaign, dice: Dice) -> Outcome:
 
 def _new_round(space: SpaceFight) -> SpaceFight:
     fresh = tuple(evolve(st, acted=(), in_action=(), scans=(), crit_scans=(), helm="", helm_target="", commands=(),
-                         point_defence=0) for st in space.statuses)  # fmt: skip
+                         point_defence=0, scan_rolls=(), defence=(), missile_jam=("", 0), manipulations=(),
+                         weapons_assists=()) for st in space.statuses)  # fmt: skip
     return evolve(space, round=space.round + 1, phase="support", statuses=fresh, actions=(), pools=())
 
 
@@ -140,9 +141,10 @@ def _apply(state: Campaign, space: SpaceFight, dice: Dice) -> tuple[Campaign, Sp
         elif p.kind == "repair":
             damage = st.damage[p.amount]
             progress = damage.progress + 1
-            if progress >= int(tables.functions.get("repair_rounds", 2)):
+            urgent = emergency(space, st)  # at its maximum: one success removes it (A47)
+            if urgent or progress >= int(tables.functions.get("repair_rounds", 2)):
                 st = evolve(st, damage=st.damage[: p.amount] + st.damage[p.amount + 1 :], repairing=-1)
-                events.append(ev.RepairProgressed(p.ship, damage, progress, True))
+                events.append(ev.RepairProgressed(p.ship, damage, progress, True, emergency=urgent))
             else:
                 damage = evolve(damage, progress=progress)
                 st = evolve(st, damage=st.damage[: p.amount] + (damage,) + st.damage[p.amount + 1 :])
@@ -255,6 +257,8 @@ def hold(state: Campaign, ref: str, position: str) -> Outcome:
 
 def surrender(state: Campaign, ref: str, back: bool) -> Outcome:
     space = fight(state)
+    if space.stage != "running":
+        raise CommandRejected("The space fight is over.", "Undo brings it back.")
     swarm = next((s for s in space.swarms if s.id == ref), None)
     events: list = []
     for member in swarm.ships if swarm else (ref,):

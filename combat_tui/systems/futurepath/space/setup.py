@@ -9,7 +9,7 @@ from combat_tui.core.dice import Dice
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import events as ev
-from combat_tui.systems.futurepath.space.check import option_problem
+from combat_tui.systems.futurepath.space.check import OPTION_CHOICES, option_problem
 from combat_tui.systems.futurepath.space.crew import who_name
 from combat_tui.systems.futurepath.space.model import CrewPost, SpaceFight, SpaceOptions
 from combat_tui.systems.futurepath.space.state import with_ship, with_space, with_status
@@ -44,6 +44,10 @@ def change_position(state: Campaign, ref: str, position: str, to: str, rush: boo
     st = status(space, ref)
     if position in st.acted:
         raise CommandRejected(f"{who_name(state, post)} has already acted this round.")
+    if position == "captain":  # ref: §2.12 Direct Assistance — the Captain loses Change Position
+        from combat_tui.systems.futurepath.space.captain import refuse_if_assisting
+
+        refuse_if_assisting(space, who, "change position")
     d20 = total = 0
     arrives, moved = position == "captain", True
     # ref: §2.11 chart 4 — with life support damaged (gravity out) every move needs Acrobatics DC 15
@@ -99,7 +103,7 @@ def set_option(state: Campaign, name: str, value: str) -> Outcome:
         if problem := option_problem(name, typed):  # the campaign file's range too
             raise CommandRejected(f"Space option {name}: {problem}.")
     else:
-        allowed = {"reroll": ("extra", "literal"), "scan_bonus": ("mod", "mod+1")}[name]
+        allowed = OPTION_CHOICES[name]
         if value not in allowed:
             raise CommandRejected(f"'{value}' is not a choice for {name}.", "Choices: " + ", ".join(allowed) + ".")
     options = evolve(options, **{name: typed})

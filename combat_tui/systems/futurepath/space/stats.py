@@ -191,3 +191,20 @@ def size_steps(attacker: Ship, target: Ship) -> int:
     """How many sizes larger the target is (negative: smaller)."""
     tables = space_tables()
     return tables.step(attacker.size) - tables.step(target.size)
+
+
+def crypto_level(who: Ship) -> int | None:
+    """ref: the wiki's Crypto page — "A Crypto machine is installed in a Bay": a bay named Crypto,
+    its Classification level the number ending its name (`Crypto 2`), else 0; None: no machine."""
+    for bay in who.bays:
+        words = bay.name.casefold().split()
+        if words and words[0] == "crypto":
+            return int(words[-1]) if len(words) > 1 and words[-1].isdecimal() and len(words[-1]) < 4 else 0
+    return None
+
+
+def crypto_bonus(who: Ship) -> int:
+    """ref: Crypto — "the Hacker DC for Gather Information increases by 1, and +1 for every
+    Classification level of the Crypto Bay"."""
+    level = crypto_level(who)
+    return 0 if level is None else 1 + level

@@ -5,7 +5,7 @@ from __future__ import annotations
 from combat_tui.core.command import CommandRejected
 from combat_tui.systems.futurepath.labels import team_names
 from combat_tui.systems.futurepath.model import Campaign
-from combat_tui.systems.futurepath.space.crew import TITLES, holder, manned, who_name
+from combat_tui.systems.futurepath.space.crew import TITLES, holder, manned, presence_bonus, who_name
 from combat_tui.systems.futurepath.space.labels import ship_labels
 from combat_tui.systems.futurepath.space.model import ATTRIBUTES
 from combat_tui.systems.futurepath.space.stats import (  # fmt: skip
@@ -32,19 +32,31 @@ def show(state: Campaign, ref: str) -> str:
     return ship_summary(state, ref.removeprefix("ship:"))
 
 
+def damage_text(count: int, maximum: int, *, short: bool = False) -> str:
+    """A ship's Battle Damage against its maximum in words: `1 of 3`, or `3, 2 beyond its maximum
+    of 1`; `short`, for a table cell: `1/3`, `3 (max 1)`."""
+    if count <= maximum:
+        return f"{count}/{maximum}" if short else f"{count} of {maximum}"
+    return f"{count} (max {maximum})" if short else f"{count}, {count - maximum} beyond its maximum of {maximum}"
+
+
 def ship_summary(state: Campaign, ref: str) -> str:
     who = ship(state, ref)
     space = fp_state(state).space
     st = status(space, ref)
     r = space.round if space else 0
     label = ship_labels(state)[ref]
-    parts = [f"{label}: Battle Damage {len(st.damage)}/{max_damage(who)}"]
+    parts = [f"{label}: Battle Damage {damage_text(len(st.damage), max_damage(who))}"]
     flags = [word for word, on in (("adrift", st.adrift), ("exploded", st.exploded), ("surrendered", st.surrendered),
                                    ("running silent", st.silent)) if on]  # fmt: skip
     if st.at_max and not st.adrift:
-        flags.append(f"at max: adrift at round {st.at_max}'s Response end")
+        flags.append(f"at its maximum: adrift after round {st.at_max}'s Response Phase unless repaired")
     if st.explodes:
         flags.append(f"explodes at round {st.explodes}'s end")
+    if st.assisting:
+        flags.append(f"the Captain gives Direct Assistance to the {TITLES[st.assisting]}")
+    if presence_bonus(st, "helm", r):
+        flags.append(f"Commanding Presence +{presence_bonus(st, 'helm', r)} through round {st.presence_until}")
     parts += flags
     parts.append(f"{who.size.capitalize()} {'military' if who.military else 'civilian'}, {team_names(state).get(who.side, who.side)}")
     parts.append(" ".join(f"{a.capitalize()[:3]} {score(who, a, st)} ({mod(who, a, st, r):+d})" for a in ATTRIBUTES))
@@ -93,9 +105,10 @@ def fight_summary(state: Campaign) -> str:
         st = status(space, ref)
         who = ship(state, ref)
         acted = ", ".join(TITLES[p] for p in st.acted) or "no one"
-        lines.append(f"{labels[ref]}: BD {len(st.damage)}/{max_damage(who)}"
-                     + (", adrift" if st.adrift else "") + (", exploded" if st.exploded else "")
-                     + (", surrendered" if st.surrendered else "") + f"; acted: {acted}.")  # fmt: skip
+        state_words = [w for w, on in (("adrift and helpless", st.adrift), ("exploded", st.exploded),
+                                          ("surrendered", st.surrendered)) if on]  # fmt: skip
+        lines.append(f"{labels[ref]}: Battle Damage {damage_text(len(st.damage), max_damage(who))}"
+                     + "".join(f", {w}" for w in state_words) + f"; acted: {acted}.")  # fmt: skip
     if space.pending:
         lines.append(f"{len(space.pending)} result(s) apply when the phase ends.")
     return "\n".join(lines)

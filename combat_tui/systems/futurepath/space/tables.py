@@ -7,8 +7,9 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from attrs import field, frozen
+from attrs import field
 
+from combat_tui.core.records import frozen
 from combat_tui.systems.futurepath.tables import DATA, TableError, read_table
 
 SPACE = DATA / "space"

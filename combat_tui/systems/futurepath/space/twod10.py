@@ -7,9 +7,8 @@ the kept dice, then add +2 per advantage (-2 per disadvantage) and the static mo
 
 from __future__ import annotations
 
-from attrs import frozen
-
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import frozen
 
 CAP = 3
 

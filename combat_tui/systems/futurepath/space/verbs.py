@@ -6,11 +6,12 @@ a space command back in the same form for the journal and the history."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.text import Args, Parsed, is_count, is_whole, quote, resolve, shown, whole
 from combat_tui.systems.futurepath.space import commands as sc
-from combat_tui.systems.futurepath.space import verbs_ships
+from combat_tui.systems.futurepath.space import verbs_advanced, verbs_ships
 from combat_tui.systems.futurepath.space.crew import position_of
 from combat_tui.systems.futurepath.space.labels import find_ship
 
@@ -49,6 +50,7 @@ USAGE = {
     "spoof": "space spoof SHIP TARGET [adv|dis]",
     "jam": "space jam SHIP HACKER [adv|dis]",
     **verbs_ships.USAGE,
+    **verbs_advanced.USAGE,
 }
 _ADV = {"adv": 1, "adv2": 2, "adv3": 3, "dis": -1, "dis2": -2, "dis3": -3}
 
@@ -369,6 +371,8 @@ SUBVERBS: dict[str, Callable[[Args], object]] = {
     "spoof": _pair("spoof", lambda ship, target, adv: sc.Spoof(ship, target, adv), ships_only=True),
     "jam": _pair("jam", lambda ship, target, adv: sc.Jam(ship, target, adv), ships_only=True),
     **verbs_ships.subverbs(lambda a, sub: _ship(a, sub)),
+    **verbs_advanced.subverbs(SimpleNamespace(ship=_ship, adv=_adv, done=_done, position=_position, bonus=_bonus,
+                                              fire=_fire, dice=DICE)),  # fmt: skip
 }
 
 
@@ -397,6 +401,9 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
     ships = verbs_ships.format_command(command, n)
     if ships is not None:
         return ships
+    advanced = verbs_advanced.format_command(command, n, _adv_word)
+    if advanced is not None:
+        return advanced
     match command:
         case sc.SpaceStart(ships):
             words = ["space start", *(n(s) for s in ships)]
@@ -429,15 +436,16 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             words = ["space fly", n(ship), manoeuvre, n(target) if target else "", _adv_word(adv)]
         case sc.Ram(ship, target):
             words = ["space ram", n(ship), n(target)]
-        case sc.Scan(ship, target, adv):
-            words = ["space scan", n(ship), n(target), _adv_word(adv)]
-        case sc.Fire(ship, targets, system, bombard, combined, concentrated):
+        case sc.Scan(ship, target, adv, deep):
+            words = ["space scan", n(ship), n(target), "deep" if deep else "", _adv_word(adv)]
+        case sc.Fire(ship, targets, system, bombard, combined, concentrated, defend):
             if bombard:
                 words = ["space bombard", n(ship), n(targets[0][0])]
             else:
                 parts = ", ".join(f"{n(t)} {count}" if count else n(t) for t, count in targets)
                 words = ["space fire", n(ship), parts, f"at {quote(system)}" if system else "", "combined" if combined else "",
-                         "concentrated" if concentrated else ""]  # fmt: skip
+                         "concentrated" if concentrated else "", "defend" if defend else "",
+                         str(defend) if defend > 0 else ""]  # fmt: skip
         case sc.Repair(ship, what, adv):
             words = ["space repair", n(ship), what, _adv_word(adv)]
         case sc.Treat(ship, position, bonus):
@@ -458,10 +466,10 @@ def format_command(command: object, n: Callable[[str], str]) -> str:
             words = ["space grapple", n(ship), n(target), _adv_word(adv)]
         case sc.Cloak(ship, position, on):
             words = ["space cloak", n(ship), position if position != "science" else "", "" if on else "off"]
-        case sc.Spoof(ship, target, adv):
-            words = ["space spoof", n(ship), n(target), _adv_word(adv)]
-        case sc.Jam(ship, hacker, adv):
-            words = ["space jam", n(ship), n(hacker), _adv_word(adv)]
+        case sc.Spoof(ship, target, adv, decoys):
+            words = ["space spoof", n(ship), n(target), "decoys" if decoys else "", _adv_word(adv)]
+        case sc.Jam(ship, hacker, adv, mode):
+            words = ["space jam", n(ship), n(hacker), mode if mode != "hacking" else "", _adv_word(adv)]
         case sc.SpaceOption(name, value):
             words = ["space option", name, value]
         case _:

@@ -155,7 +155,7 @@ def test_row_8_blows_a_console_picked_by_d6():
     s, _ = hit(8)
     to_phase(s, "response")
     lines = run(s, "dice 3 4", "space next")
-    assert any("(d6 3: the helm console)" in line for line in lines)
+    assert any("(d6 3: the Helm Officer's console)" in line for line in lines)
     assert "B's Helm Officer is Shaken (blown capacitor: 4 Electric damage)." in lines
     assert advantage(ship("b", "b"), status(s, "b"), "helm", 2)[0] == -1
 
@@ -202,9 +202,11 @@ def test_row_12_needs_no_roll_but_stops_everything_else():
     assert event(do(s, "space repair b 1", 1, 2), ev.Rolled).success
 
 
-def test_at_the_maximum_the_ship_goes_adrift_unless_repaired_in_time():
-    # ref: R110, R111, A47 — at max, the effect waits for the next round's Response end
+def test_at_the_maximum_the_ship_goes_adrift_unless_repaired_in_time_under_the_old_rule():
+    # ref: R110, R111, A47 — the old rule, an option: at max, the effect waits for the next
+    # round's Response end (the default is in test_max_battle_damage_timing.py)
     s = two(b={"size": "small"}, a={"weapons": 14}, more=(ship("c", "b"),))
+    run(s, "space option max_bd_adrift round-after")
     run(s, "space damage b 7")
     to_phase(s, "action")
     do(s, "space fire a b", 4, 4, 4, 4, 1, 1, 3, 4)
@@ -219,8 +221,9 @@ def test_at_the_maximum_the_ship_goes_adrift_unless_repaired_in_time():
 
 
 def test_a_ship_at_its_maximum_is_saved_by_a_finished_repair():
-    # ref: R111, A47 — earlier repair progress on that damage counts
+    # ref: R111, A47 — under the old rule (an option) earlier repair progress on that damage counts
     s = two(b={"size": "small"})
+    run(s, "space option max_bd_adrift round-after")
     run(s, "space damage b 7", "space damage b 7")
     to_phase(s, "response")
     do(s, "space repair b 1", 5, 5)
@@ -233,8 +236,9 @@ def test_a_ship_at_its_maximum_is_saved_by_a_finished_repair():
 
 
 def test_more_battle_damage_than_the_maximum_explodes_the_ship_a_round_later():
-    # ref: R110, A48 — it explodes at the end of the following round
-    s = two(b={"size": "diminutive"}, a={"sensors": 14})
+    # ref: R110, A48 — it explodes at the end of the following round (C keeps the fight going
+    # once B is adrift)
+    s = two(b={"size": "diminutive"}, a={"sensors": 14}, more=(ship("c", "b"),))
     run(s, "space damage b 7", "space damage b 7")
     lines = run(s, "space next")
     assert "B took Battle Damage beyond its maximum: it explodes at the end of round 2 unless its Engineer repairs it first." in lines
@@ -246,8 +250,9 @@ def test_more_battle_damage_than_the_maximum_explodes_the_ship_a_round_later():
 
 
 def test_the_engineer_can_stop_the_explosion():
-    # ref: R111 — the Engineer's chance first
+    # ref: R111 — the Engineer's chance first (under the old rule, which leaves it two rounds)
     s = two(b={"size": "diminutive"}, a={"sensors": 14})
+    run(s, "space option max_bd_adrift round-after")
     run(s, "space damage b 7", "space damage b 7")
     to_phase(s, "response")
     do(s, "space repair b 1", 5, 5)

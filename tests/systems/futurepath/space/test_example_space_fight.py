@@ -53,11 +53,15 @@ def test_the_actuator_bites_and_ursa_repairs_it_over_two_rounds(lines):
     assert any("flies offensively at Marauder: 2d10 7, 6, 3 (kept 6, 3) -2 dis" in line for line in lines)
 
 
-def test_the_marauder_reaches_its_maximum_and_goes_adrift_a_round_later(lines):
-    # ref: R110, R111, A47
-    at_max = ("Marauder is at its maximum Battle Damage: it goes adrift at the end of round 3's Response Phase unless "
-              "repaired below it.")  # fmt: skip
-    assert lines.index(at_max) < lines.index("Marauder is adrift and helpless.")
+def test_the_marauder_reaches_its_maximum_and_goes_adrift_when_that_rounds_response_phase_ends(lines):
+    # ref: R110, R111, A47 — "If the ship has just received its max amount of Battle Damage the
+    # effect doesn't happen until the next turn this means the Engineer can respond"
+    at_max = ("Marauder is at its maximum Battle Damage: unless its Chief Engineer repairs one in round 2's Response "
+              "Phase (one success is enough now), it is adrift and helpless from round 3.")  # fmt: skip
+    adrift = lines.index("Marauder is adrift and helpless.")
+    assert lines.index(at_max) < adrift < lines.index("Round 3, Support Phase. Bearclaw: Captain, Science Officer; "
+                                                      "Raiders: Science Officer.")  # fmt: skip
+    assert not any(line.startswith("Marauder fires") for line in lines[adrift:])
     assert "Marauder's Chief Engineer is Shaken (rocked ship: DEX save 3+0 vs DC 18)." in lines
 
 

@@ -1,0 +1,50 @@
+"""The declare dialog's distance of a grenade throw, driven by keys: the Combat page's "Thrown
+Explosives" ("Max Range: 30ft + 5ft per Strength Modifier and Dexterity Modifier.")."""
+
+from __future__ import annotations
+
+from combat_tui.core.runner import run_line
+from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
+from tests.screens.fp_helpers import fight, make_fp_app
+from tests.screens.helpers import record_notes
+
+
+async def action_phase(pilot) -> None:
+    """Setup without Katie, Start, and on to the party Vanguard's turn (Brandon and James)."""
+    await pilot.press("s")
+    await pilot.pause()
+    run_line(pilot.app.session, "absent Katie")
+    await pilot.press("s", "n")
+    await pilot.pause()
+
+
+async def test_a_grenade_is_declared_with_its_distance_and_the_range_beside_it():
+    # ref: Combat page, "Thrown Explosives": "Max Range: 30ft + 5ft per Strength Modifier and
+    # Dexterity Modifier." (Brandon: STR 12, DEX 18 -> 30 + 5 x (1 + 4) = 55 ft)
+    app = make_fp_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await action_phase(pilot)
+        await pilot.press("d", *"move")
+        await pilot.pause()
+        row = app.screen.query_one("#fp-declare-feet-row")
+        assert isinstance(app.screen, FPDeclareDialog) and not row.display  # a move takes no distance
+        await pilot.press(*("backspace",) * 4, *"gren")
+        await pilot.pause()
+        assert row.display and "at most 55 ft" in str(row.query_one("Label").render())
+        await pilot.press("tab", "tab", "down", "down", "down", "tab", "tab", "tab", *"30", "enter")
+        await pilot.pause()
+        declared = fight(app).declarations[0]
+        assert (declared.name, declared.target, declared.feet, declared.grenade) == ("throw grenade", "bear-1", 30, True)
+
+
+async def test_a_distance_past_the_range_is_refused_and_nothing_is_declared():
+    # ref: Combat page, "Thrown Explosives": "Max Range: 30ft + 5ft per Strength Modifier and
+    # Dexterity Modifier."
+    app = make_fp_app()
+    notes = record_notes(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await action_phase(pilot)
+        await pilot.press("d", *"gren", "tab", "tab", "tab", "tab", "tab", *"60", "enter")
+        await pilot.pause()
+        assert fight(app).declarations == ()
+        assert any("Brandon can throw a grenade 55 ft at most" in note and "60 ft is too far" in note for note in notes)
