@@ -49,3 +49,14 @@ class TestCombatScreen:
 
     def test_end_combat_dialog(self, snap_compare, size):
         assert snap_compare(make_app(), press=["e"], run_before=fight_under_way, terminal_size=size)
+
+
+class TestMiddleSize:
+    """The campaign and combat screens at 120x40 too: the size the benchmarks and tryouts use,
+    where the Nearby HP column and the combat footer were once cut."""
+
+    def test_campaign_120x40(self, snap_compare):
+        assert snap_compare(make_app(), terminal_size=(120, 40))
+
+    def test_combat_120x40(self, snap_compare):
+        assert snap_compare(make_app(), run_before=fight_under_way, terminal_size=(120, 40))
