@@ -11,9 +11,8 @@ import re
 from collections import deque
 from collections.abc import Iterable
 
-from attrs import frozen
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import frozen
 
 # Digits are capped so that a hostile number never reaches int() (which refuses 4,300 digits).
 _EXPR = re.compile(r"^\s*(\d{0,6})\s*d\s*(\d{1,6})\s*(?:([+-])\s*(\d{1,6}))?\s*$", re.IGNORECASE)
