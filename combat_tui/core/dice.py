@@ -78,8 +78,8 @@ class Dice:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
         self._forced: deque[int] = deque()
-        self._open: list[list] = []
-        """Marks of `begin` waiting for the generator's state, which they take before it rolls."""
+        self._state: tuple | None = None
+        """The generator's state, kept until it next rolls (begin's marks share it)."""
         self.used: list[int] = []
 
     @property
@@ -97,27 +97,22 @@ class Dice:
     def clear_forced(self) -> None:
         self._forced.clear()
 
-    def begin(self) -> list:
+    def begin(self) -> tuple:
         """Start recording; the returned mark lets `rewind` undo a refused command's rolls."""
         self.used = []
-        mark = [tuple(self._forced), None]
-        self._open.append(mark)  # the generator's state is taken at its first roll: most lines roll none
-        return mark
+        if self._state is None:  # taken again only after a random roll: most lines roll none
+            self._state = self._rng.getstate()
+        return (tuple(self._forced), self._state)
 
-    def rewind(self, mark: list) -> None:
+    def rewind(self, mark: tuple) -> None:
         forced, rng_state = mark
         self._forced = deque(forced)
-        if rng_state is not None:
-            self._rng.setstate(rng_state)
-        self._open = [held for held in self._open if held is not mark]
+        self._rng.setstate(rng_state)
+        self._state = rng_state
         self.used = []
 
     def _random(self, sides: int) -> int:
-        if self._open:
-            state = self._rng.getstate()
-            for mark in self._open:
-                mark[1] = state
-            self._open = []
+        self._state = None
         return self._rng.randint(1, sides)
 
     def die(self, sides: int) -> int:
