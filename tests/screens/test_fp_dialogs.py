@@ -42,7 +42,7 @@ async def test_the_weapon_list_names_the_attack_weapon_and_a_refusal_is_shown():
     app = make_fp_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await action_phase(pilot)
-        await pilot.press("d", *"att", "tab", "tab", "down", "down", "down", "tab", "enter")
+        await pilot.press("d", *"att", "tab", "tab", "tab", "enter")
         await pilot.pause()
         declared = fight(app).declarations[0]
         assert (declared.target, declared.weapon) == ("bear-1", "Silenced Pistol")

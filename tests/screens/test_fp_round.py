@@ -55,7 +55,7 @@ async def test_round_0_attack_is_declared_committed_and_rolled_by_keys():
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, *EXAMPLE_SETUP)
         assert text(app, "#fp-round-status").startswith("Surprise round (Round 0) · Action phase · The Party Vanguard: Brandon")
-        await declare(pilot, "att", target_steps=3)  # Space Bear 1, after (no target), James, Art
+        await declare(pilot, "att")  # the target starts on Space Bear 1, the first foe standing
         declared = fight(app).declarations[0]
         assert (declared.actor, declared.name, declared.target, declared.weapon) == ("brandon", "attack", "bear-1", "Silenced Pistol")
         assert "waits: commit first (c)" in text(app, "#fp-phase")
@@ -207,8 +207,8 @@ async def test_r_rolls_a_declared_off_hand_bonus_attack_as_two_weapon_fighting()
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot)
         await pilot.press("n")
-        await declare(pilot, "attack", target_steps=1)
-        await pilot.press("d", *"bonus att", "tab", "tab", "down", "tab", "down", "enter")  # Bob; Knife
+        await declare(pilot, "attack", )
+        await pilot.press("d", *"bonus att", "tab", "tab", "tab", "down", "enter")  # Bob first; Knife
         await pilot.pause()
         assert [(d.slot, d.weapon) for d in fight(app).declarations] == [("standard", "Blade"), ("bonus", "Knife")]
         app.session.dice.force([12, 1, 3, 12, 1, 2])

@@ -22,6 +22,7 @@ from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.grenades import reach
 from combat_tui.systems.futurepath.stats import fp_state
 from combat_tui.systems.futurepath.tables import tables
+from combat_tui.systems.futurepath.targets import likeliest_target, target_choices
 
 HINT = "type to find the action · Tab next list · ↑↓ choose · Enter declares · F3 or Esc closes"
 SLOT_NAMES = {"free": "Free", "simple": "Simple", "standard": "Standard", "bonus": "Bonus"}
@@ -56,7 +57,8 @@ class FPDeclareDialog(ModalScreen[object | None]):
                                + (f" {rule.category.capitalize()}" if rule.category else "")), id=rule.name)
                    for rule in tables().actions]  # fmt: skip
         targets = [Option("(no target)", id="")]
-        targets += [Option(Text(labels.get(r, r)), id=r) for r in fp.fight.present if r != self.ref]
+        targets += [Option(Text(labels.get(r, r)), id=r) for r in target_choices(fp, self.ref, self.target)]
+        self.target = likeliest_target(fp, self.ref, self.target)
         weapons = [Option("(no weapon)", id="")] + [Option(Text(w.name), id=w.name) for w in who.weapons]
         self._actions = actions
         with Vertical(id="fp-declare-box") as box:
@@ -80,8 +82,6 @@ class FPDeclareDialog(ModalScreen[object | None]):
         action.highlighted = 0
         target = self.query_one("#fp-declare-target", OptionList)
         target.border_title = "Target"
-        ids = [target.get_option_at_index(i).id for i in range(target.option_count)]
-        target.highlighted = ids.index(self.target) if self.target in ids else 0
         weapon = self.query_one("#fp-declare-weapon", OptionList)
         weapon.border_title = "Weapon"
         weapon.highlighted = 1 if weapon.option_count > 1 else 0
@@ -89,9 +89,15 @@ class FPDeclareDialog(ModalScreen[object | None]):
 
     @on(OptionList.OptionHighlighted, "#fp-declare-action")
     def _show_feet(self) -> None:
-        """The distance row is there for a grenade only."""
+        """The distance row is there for a grenade only; an action aimed at someone (an attack,
+        a technique, a grenade) starts on the likeliest target, any other on no target."""
         rule = tables().action(self._chosen("#fp-declare-action"))
         self.query_one("#fp-declare-feet-row").display = rule is not None and rule.grenade
+        aimed = rule is not None and (rule.grenade or rule.category in ("attack", "technique"))
+        target = self.query_one("#fp-declare-target", OptionList)
+        ids = [target.get_option_at_index(i).id for i in range(target.option_count)]
+        wanted = self.target if aimed else ""
+        target.highlighted = ids.index(wanted) if wanted in ids else 0
 
     @on(Input.Changed, "#fp-declare-filter")
     def _filter(self, event: Input.Changed) -> None:

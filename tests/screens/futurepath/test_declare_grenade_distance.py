@@ -31,7 +31,7 @@ async def test_a_grenade_is_declared_with_its_distance_and_the_range_beside_it()
         await pilot.press(*("backspace",) * 4, *"gren")
         await pilot.pause()
         assert row.display and "at most 55 ft" in str(row.query_one("Label").render())
-        await pilot.press("tab", "tab", "down", "down", "down", "tab", "tab", "tab", *"30", "enter")
+        await pilot.press("tab", "tab", "tab", "tab", "tab", *"30", "enter")  # the target starts on the first foe standing
         await pilot.pause()
         declared = fight(app).declarations[0]
         assert (declared.name, declared.target, declared.feet, declared.grenade) == ("throw grenade", "bear-1", 30, True)
@@ -48,3 +48,19 @@ async def test_a_distance_past_the_range_is_refused_and_nothing_is_declared():
         await pilot.pause()
         assert fight(app).declarations == ()
         assert any("Brandon can throw a grenade 55 ft at most" in note and "60 ft is too far" in note for note in notes)
+
+
+async def test_a_declared_attack_takes_five_keys_on_the_first_enemy_standing():
+    """d, a t t (find the attack), Enter: the likeliest target and the first weapon."""
+    from tests.screens.fp_helpers import actor_turn, fight, make_fp_app
+
+    app = make_fp_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await actor_turn(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("a", "t", "t", "enter")
+        await pilot.pause()
+        declared = [d for d in fight(app).declarations if d.actor == "brandon"]
+        assert declared and declared[-1].name == "attack"
+        assert declared[-1].target.startswith("bear") and declared[-1].weapon
