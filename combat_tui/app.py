@@ -26,6 +26,7 @@ from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.palette import TypedLine, screen_commands
 from combat_tui.screens.picker import CampaignPickerScreen
+from combat_tui.screens.refusals import RefusedKeys
 from combat_tui.screens.systems import campaign_dialog_css, system_screens
 from combat_tui.terminal_frames import FrameDiffApp
 
@@ -49,7 +50,7 @@ def stage_screens(system: str) -> dict[str, type[Screen]]:
     return system_screens(system).stage_screens()
 
 
-class CombatApp(FrameDiffApp):
+class CombatApp(RefusedKeys, FrameDiffApp):
     """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
 
     CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss", *campaign_dialog_css()]
@@ -333,6 +334,12 @@ class CombatApp(FrameDiffApp):
             if action == "redo":
                 return True if self.session.can_redo else None
         return True
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> str:
+        """Why an app-wide key is refused now (screens/refusals.py shows it)."""
+        if self.session is None or isinstance(self.screen, CampaignPickerScreen):
+            return "Open a campaign first: the list shows the campaigns in the folder."
+        return {"undo": "Nothing to undo.", "redo": "Nothing to redo."}.get(action, "")
 
     def _apply_keymap(self) -> None:
         """The GM's keymap file (storage/keymap.py); one that cannot be used: one message, the default keys."""

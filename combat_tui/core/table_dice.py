@@ -130,3 +130,46 @@ def load_faces(dice: Dice, placed: Placed) -> None:
     for sides in placed.app:
         dice.die(sides)
     dice.force(placed.faces)
+
+
+class Recording(Dice):
+    """Dice that pass every roll on to `inner` and note the sides of each die, in order: what a
+    dialog needs to say which die each face goes to."""
+
+    def __init__(self, inner: Dice) -> None:
+        super().__init__(0)
+        self.inner = inner
+        self.sides: list[int] = []
+
+    def die(self, sides: int) -> int:
+        face = self.inner.die(sides)
+        self.sides.append(sides)
+        self.used.append(face)
+        return face
+
+
+@frozen
+class DryRun:
+    """One dry run of a command on the app's dice: the dice it rolled, and what came of it."""
+
+    sides: tuple[int, ...] = ()
+    """The sides of every die rolled, in order."""
+    result: object = None
+    """What `run` returned (a rule system's Outcome), None when refused."""
+    refusal: CommandRejected | None = None
+
+
+def dry_run(run: Callable[[Dice], object], source: Dice, first: tuple[int, ...] = ()) -> DryRun:
+    """Run the command dry on `source`'s generator, `first` as its first faces (none queued
+    before count); `source` is left as it was."""
+    mark = source.begin()
+    source.clear_forced()
+    dice = Recording(source)
+    try:
+        source.force(first)
+        result = run(dice)
+    except CommandRejected as error:
+        return DryRun(tuple(dice.sides), None, error)
+    finally:
+        source.rewind(mark)
+    return DryRun(tuple(dice.sides), result)

@@ -106,3 +106,7 @@ class CampaignScreen(Screen):
     def allows(self, action: str) -> bool | None:
         """One of this screen's own actions: True to run, None to dim it (nothing to act on)."""
         return True
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> str:
+        """Why one of this screen's keys cannot be used now (screens/refusals.py shows it)."""
+        return "Nothing to copy: this screen has no text to select." if action == "copy_text" else ""

@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from combat_tui.screens.refusals import refuse
 from combat_tui.widgets.key_footer import KeyFooter
 
 Loader = Callable[[], tuple[Sequence, str]]
@@ -88,6 +89,8 @@ class CampaignPickerScreen(Screen):
         index = self.query_one(OptionList).highlighted
         if index is not None and index < len(self._infos):
             self._request(index)
+        else:
+            refuse(self, "open")
 
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:
@@ -110,3 +113,8 @@ class CampaignPickerScreen(Screen):
         if action == "back":
             return self.can_go_back
         return True
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> str:
+        if action == "open":
+            return "There is no campaign in the list to open (g reloads it)."
+        return "No campaign is open to go back to: open one from the list (o or Enter)." if action == "back" else ""

@@ -16,6 +16,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from combat_tui.screens.refusals import tell
 from combat_tui.widgets.key_footer import KeyFooter
 
 MODES = ("", "adv", "dis", "normal")
@@ -133,7 +134,8 @@ class SeatActionDialog(ModalScreen[str | None]):
     def action_send(self) -> None:
         line = self.line()
         if line is None:
-            self.app.bell()
+            what = "weapon" if self.kind == "attack" else "spell"
+            tell(self, f"No {what} on the sheet: nothing to send." if self.targets else "No one to target.")
             return
         self.dismiss(line)
 

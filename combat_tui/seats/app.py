@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Log, Static
 
 from combat_tui.screens.prompt import CommandPrompt
+from combat_tui.screens.refusals import RefusedKeys
 from combat_tui.seats.client import SeatClient
 from combat_tui.seats.widgets import FoeTable, PartyTable, Ribbon, SeatMap
 from combat_tui.terminal_frames import FrameDiffApp
@@ -35,7 +36,7 @@ class SeatPrompt(CommandPrompt):
         field.cursor_position = len(self.start)
 
 
-class SeatApp(FrameDiffApp):
+class SeatApp(RefusedKeys, FrameDiffApp):
     TITLE = "combat-tui seat"
     CSS = """
     #status { height: 1; background: $panel; padding: 0 1; }
@@ -188,6 +189,14 @@ class SeatApp(FrameDiffApp):
             if action in ("attack", "next"):
                 return True if self.view.get("my_turn") else None
         return True
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> str:
+        """Why a player's key is refused now (screens/refusals.py shows it)."""
+        if not self.character:
+            return "This seat only watches: open a seat as a character (--as NAME) to act."
+        if action == "attack":
+            return "It is not your turn: you attack on your own turn."
+        return "It is not your turn: n ends your own turn only."
 
     def action_attack(self) -> None:
         from combat_tui.seats.action_dialog import SeatActionDialog

@@ -31,6 +31,7 @@ from textual.content import Content
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
+from combat_tui.screens.dnd5e import key_reasons
 from combat_tui.screens.dnd5e.redirect_dialog import ask_redirect
 from combat_tui.screens.dnd5e.roll_dialog import (
     KEY,
@@ -46,6 +47,7 @@ from combat_tui.screens.dnd5e.roll_dialog import (
 )
 from combat_tui.screens.dnd5e.roll_faces import faces_key
 from combat_tui.screens.dnd5e.target_finder import find_target
+from combat_tui.screens.refusals import Reason, refuse
 from combat_tui.systems.dnd5e.actions import swing_cost
 from combat_tui.systems.dnd5e.attack import AttackPreview, preview
 from combat_tui.systems.dnd5e.commands import Attack
@@ -300,7 +302,7 @@ class AttackDialog(RollDialog):
 
     def action_target(self) -> None:
         if not self._targets:
-            self.app.bell()
+            refuse(self, "target")
             return
         self.target = cycle(self._targets, self.target)
         self._changed()
@@ -317,7 +319,7 @@ class AttackDialog(RollDialog):
     def action_weapon(self) -> None:
         names = [w.name for w in self._weapons]
         if len(names) < 2:
-            self.app.bell()
+            refuse(self, "weapon")
             return
         self._choose_weapon(cycle(names, self.weapon))
         self._changed(bindings=True)
@@ -350,7 +352,7 @@ class AttackDialog(RollDialog):
 
     def action_sneak(self) -> None:
         if self.mode == "dis":  # "When you pick Disadvantage in the dialog, the box is disabled"
-            self.app.bell()
+            refuse(self, "sneak")
             return
         self.sneak = not self.sneak
         self._changed()
@@ -366,7 +368,7 @@ class AttackDialog(RollDialog):
     def action_roll(self) -> None:
         command = self.command()
         if command is None:
-            self.app.bell()
+            refuse(self, "roll")
             return
         state = self._state
         target = actor_index(state).get(command.target) if state else None
@@ -389,3 +391,7 @@ class AttackDialog(RollDialog):
         if action == "pack":
             return self.can_pack()
         return super().check_action(action, parameters)
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> Reason:
+        """Why a key is refused now (screens/refusals.py shows it when pressed)."""
+        return key_reasons.attack(self, action, parameters)

@@ -18,6 +18,7 @@ from textual.widgets.data_table import RowDoesNotExist
 from combat_tui.core.session import Session
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import refuse
 from combat_tui.systems.dnd5e.armor import armor_class
 from combat_tui.systems.dnd5e.commands import MoveParty, OpenSetup, RejoinParty
 from combat_tui.systems.dnd5e.events import EncounterFound
@@ -158,7 +159,7 @@ class Dnd5eCampaignScreen(CampaignScreen):
     def action_edit_creature(self) -> None:
         ref = self.highlighted_creature
         if ref is None:
-            self.app.bell()
+            refuse(self, "edit_creature")
             return
         self._open_creature(ref)
 
@@ -173,7 +174,9 @@ class Dnd5eCampaignScreen(CampaignScreen):
 
     def action_split(self) -> None:
         ref = _row_key(self.query_one("#party-table", DataTable))
-        if ref is not None:
+        if ref is None:
+            refuse(self, "split")
+        else:
             from .split_dialog import SplitDialog
 
             self.app.push_screen(SplitDialog(ref))
@@ -190,6 +193,8 @@ class Dnd5eCampaignScreen(CampaignScreen):
         table = self.query_one("#party-table", DataTable)
         if table.row_count:
             self._open_sheet(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+        else:
+            refuse(self, "open_sheet")
 
     @on(DataTable.RowSelected, "#party-table")
     def _character_selected(self, event: DataTable.RowSelected) -> None:
@@ -223,6 +228,15 @@ class Dnd5eCampaignScreen(CampaignScreen):
             character = state.actor(_row_key(self.query_one("#party-table", DataTable)) or "")
             return True if character is not None and character.tile != state.party_tile else None
         return True
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> str:
+        if action == "edit_creature":
+            return "No creature is nearby to open: walk the party near one (m), or spawn one (l)."
+        if action in ("open_sheet", "split", "rejoin") and not self.query_one("#party-table", DataTable).row_count:
+            return "The party has no characters yet: A makes one."
+        if action == "rejoin":
+            return "The highlighted character is with the party already: p splits one off."
+        return super().refusal(action, parameters)
 
 
 def _row_key(table: DataTable) -> str | None:

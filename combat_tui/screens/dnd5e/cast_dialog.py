@@ -48,6 +48,7 @@ from textual.content import Content
 from combat_tui.core.history import Entry
 from combat_tui.core.session import Session
 from combat_tui.screens.dnd5e import cast_text as text
+from combat_tui.screens.dnd5e import key_reasons
 from combat_tui.screens.dnd5e.cast_faces import CastFaces
 from combat_tui.screens.dnd5e.cast_preview import CastPreview
 from combat_tui.screens.dnd5e.cast_settings import (
@@ -70,6 +71,7 @@ from combat_tui.screens.dnd5e.redirect_dialog import ask_redirect
 from combat_tui.screens.dnd5e.roll_dialog import MODES, RollDialog, choices, cycle, next_mode, roll_keys, tick_box
 from combat_tui.screens.dnd5e.roll_faces import faces_key
 from combat_tui.screens.dnd5e.target_finder import SpellFinder
+from combat_tui.screens.refusals import Reason, refuse
 from combat_tui.systems.dnd5e.armor import untrained_armor
 from combat_tui.systems.dnd5e.catalog import spell_of
 from combat_tui.systems.dnd5e.commands import Cast, UseCreatureAction
@@ -362,7 +364,7 @@ class CastDialog(CastFaces, CastPreview, CastTargetKeys, RollDialog):
 
     def action_spell(self, step: int) -> None:
         if len(self._spells) < 2:
-            self.app.bell()
+            refuse(self, "spell", (step,))
             return
         self._choose_spell(cycle([s.name for s in self._spells], self.spell, step))
         self._changed("spell", bindings=True)
@@ -370,7 +372,7 @@ class CastDialog(CastFaces, CastPreview, CastTargetKeys, RollDialog):
     def action_find_spell(self) -> None:
         """The caster's spells by level in a list that narrows as the GM types."""
         if not self._spells:
-            self.app.bell()
+            refuse(self, "spell", (1,))
             return
         caster = self.caster_actor
         actions = [a.name for a in getattr(caster, "actions", ()) if a.ready]
@@ -390,7 +392,7 @@ class CastDialog(CastFaces, CastPreview, CastTargetKeys, RollDialog):
     def action_slot(self) -> None:
         levels = self.slot_levels()
         if len(levels) < 2:
-            self.app.bell()
+            refuse(self, "slot")
             return
         self.level = cycle(levels, self.slot())
         self._fit_darts()
@@ -425,7 +427,7 @@ class CastDialog(CastFaces, CastPreview, CastTargetKeys, RollDialog):
     def action_cast(self) -> None:
         command = self.command()
         if command is None:
-            self.app.bell()
+            refuse(self, "cast")
             return
         spell, state = self.chosen_spell, self._state
         target = state.actor(command.targets[0]) if state is not None and len(command.targets) == 1 else None
@@ -466,3 +468,7 @@ class CastDialog(CastFaces, CastPreview, CastTargetKeys, RollDialog):
         if action == "all_targets":  # shown for a spell of several targets only
             return spell is not None and spell.kind not in DARTS and self.limit() != 1
         return super().check_action(action, parameters)
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> Reason:
+        """Why a key is refused now (screens/refusals.py shows it when pressed)."""
+        return key_reasons.cast(self, action, parameters)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from combat_tui.screens.dnd5e.cast_settings import DARTS, HARMFUL, all_standing, target_order
 from combat_tui.screens.dnd5e.roll_dialog import cycle
 from combat_tui.screens.dnd5e.target_finder import find_target
+from combat_tui.screens.refusals import refuse
 from combat_tui.systems.dnd5e.data.spells import Spell
 from combat_tui.systems.dnd5e.model import Campaign
 from combat_tui.systems.dnd5e.targets import is_fallen, likeliest, spell_kind
@@ -50,7 +51,7 @@ class CastTargetKeys:
 
     def action_cursor(self, step: int) -> None:
         if not self._order:
-            self.app.bell()
+            refuse(self, "cursor", (step,))
             return
         self.cursor = cycle(self._order, self.cursor, step)
         self._changed("targets")
@@ -58,7 +59,7 @@ class CastTargetKeys:
     def action_toggle(self) -> None:
         spell = self.chosen_spell
         if self.cursor is None or spell is None:
-            self.app.bell()
+            refuse(self, "toggle")
             return
         if spell.kind in DARTS:
             self._add_dart(spell)
@@ -91,7 +92,7 @@ class CastTargetKeys:
     def action_dart_off(self) -> None:
         spell = self.chosen_spell
         if spell is None or spell.kind not in DARTS or self.cursor not in self.targets:
-            self.app.bell()
+            refuse(self, "dart_off")
             return
         at = len(self.targets) - 1 - self.targets[::-1].index(self.cursor)
         del self.targets[at]
@@ -103,7 +104,7 @@ class CastTargetKeys:
         spell = self.chosen_spell
         limit = self.limit()
         if spell is None or spell.kind in DARTS or limit == 1:
-            self.app.bell()
+            refuse(self, "all_targets")
             return
         standing = all_standing(self._order, self._foes, actor_index(self._state), spell.kind in HARMFUL)
         if set(standing) == set(self.targets):
@@ -131,6 +132,6 @@ class CastTargetKeys:
             self._changed("targets")
 
         if self._state is None or self._state.fight is None:
-            self.app.bell()
+            refuse(self, "find_target")
             return
         find_target(self, "Target", self._state, self.caster, kind, self._labels, picked)

@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from combat_tui.screens.dnd5e.legendary_resistance_dialog import ask_legendary_resistance
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import tell
 from combat_tui.systems.dnd5e.abilities import class_level
 from combat_tui.systems.dnd5e.channel_divinity import preserve_rows, turnable
 from combat_tui.systems.dnd5e.commands import PreserveLife, TurnUndead
@@ -112,7 +113,8 @@ class ChannelDivinityDialog(ModalScreen[None]):
     def action_toggle(self) -> None:
         ref = self._current()
         if ref is None or self.feature != "Turn Undead":
-            self.app.bell()
+            tell(self, "No one is listed to tick." if ref is None
+                 else "Only Turn Undead ticks creatures: + and - set each share.")  # fmt: skip
             return
         self.ticked ^= {ref}
         self._paint()
@@ -120,7 +122,8 @@ class ChannelDivinityDialog(ModalScreen[None]):
     def action_amount(self, step: int) -> None:
         ref = self._current()
         if ref is None or self.feature == "Turn Undead":
-            self.app.bell()
+            tell(self, "No one is listed to share with." if ref is None
+                 else "Turn Undead has no shares: space ticks the creatures.")  # fmt: skip
             return
         self.amounts[ref] = max(0, self.amounts[ref] + step)  # the rules refuse a share over a limit
         self._paint()

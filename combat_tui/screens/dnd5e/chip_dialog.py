@@ -26,7 +26,9 @@ from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from combat_tui.core.session import Session
+from combat_tui.screens.dnd5e import key_reasons
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import Reason, refuse
 from combat_tui.systems.dnd5e.commands import AddChip, RemoveChip
 from combat_tui.systems.dnd5e.conditions import CONDITIONS, NO_RULE, chip_label, chip_tooltip
 from combat_tui.systems.dnd5e.model import Chip
@@ -214,7 +216,7 @@ class ChipDialog(ModalScreen[None]):
     def action_remove(self) -> None:
         chip = self.highlighted_chip
         if chip is None:
-            self.app.bell()
+            refuse(self, "remove")
             return
         self.post_message(CommandRequested(RemoveChip(self.ref, chip.name, chip.caster)))
 
@@ -224,6 +226,8 @@ class ChipDialog(ModalScreen[None]):
     def action_toggle_next_turn(self) -> None:
         if self._current:
             self._set_next_turn(not self.next_turn)
+        else:
+            refuse(self, "toggle_next_turn")
 
     def _set_next_turn(self, on: bool) -> None:
         """Next turn replaces the rounds: the field empties and takes no digits while it is on."""
@@ -295,6 +299,10 @@ class ChipDialog(ModalScreen[None]):
         if action == "toggle_next_turn":
             return True if self._current else None
         return True
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> Reason:
+        """Why a key is refused now (screens/refusals.py shows it when pressed)."""
+        return key_reasons.chips(self, action, parameters)
 
 
 class ChipNameInput(Input):

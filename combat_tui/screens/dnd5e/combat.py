@@ -19,12 +19,14 @@ from textual.screen import Screen
 from textual.widgets import DataTable
 
 from combat_tui.core.session import Session
+from combat_tui.screens.dnd5e import key_reasons
 from combat_tui.screens.dnd5e.attack_dialog import AttackDialog
 from combat_tui.screens.dnd5e.cast_dialog import CastDialog
 from combat_tui.screens.dnd5e.end_combat import EndCombatDialog
 from combat_tui.screens.dnd5e.nearby_dialog import NearbyDialog
 from combat_tui.screens.dnd5e.walk_dialog import WalkDialog
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import Reason, refuse
 from combat_tui.systems.dnd5e.attack import attack_bonus
 from combat_tui.systems.dnd5e.commands import (
     ApplyDamage,
@@ -48,6 +50,9 @@ from combat_tui.widgets.dnd5e.turn_clock import TurnClock
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
 
+TRAY = {"adv": "[b]Dice tray: Advantage[/b] (v)", "dis": "[b]Dice tray: Disadvantage[/b] (v)"}
+"""The dice tray's d20 mode under the combatants, shown only when it is not Normal."""
+
 
 class CombatScreen(Screen):
     """The fight; every key here becomes a command or moves the inspection."""
@@ -62,10 +67,8 @@ class CombatScreen(Screen):
         Binding("n", "next_turn", "Next turn", id="combat.next-turn"),
         Binding("p", "prev_turn", "Prev turn", id="combat.prev-turn"),
         Binding("a", "attack", "Attack", id="combat.attack", tooltip="Open the attack dialog of the current combatant"),
-        Binding("a", "cannot_attack", "Attack", show=False, id="combat.cannot-attack"),  # when Attack is off: say why
         Binding("C", "cast", "Cast", id="combat.cast",
                 tooltip="Open the cast dialog of the current combatant"),
-        Binding("C", "cannot_cast", "Cast", show=False, id="combat.cannot-cast"),  # when Cast is off: say why
         Binding("d", "damage", "Damage", id="combat.damage", tooltip="Damage the box's target by the Amount"),
         Binding("h", "heal", "Heal", id="combat.heal", tooltip="Heal the box's target by the Amount"),
         Binding("e", "end_combat", "End combat", id="combat.end", tooltip="Open the End combat dialog"),
@@ -172,6 +175,7 @@ class CombatScreen(Screen):
         elif self._inspected is not None and self._inspected not in view.positions:
             self._inspect(None)
         self._paint()
+        self.query_one("#cards").border_subtitle = TRAY.get(state.d20_mode, "")
         self.query_one(Travelogue).show(session.log)
         self.refresh_bindings()
 
@@ -265,13 +269,6 @@ class CombatScreen(Screen):
 
         self.app.push_screen(AttackDialog(attacker, weapon, self._inspected), closed)
 
-    def action_cannot_attack(self) -> None:
-        view = self._view
-        current = view.actors[view.current_ref]
-        status = actor_status(current)
-        why = f"is {status}" if status else "has no weapons"
-        self.notify(f"{view.label(view.current_ref)} {why} and cannot attack.", timeout=4, markup=False)
-
     def action_cast(self) -> None:
         """Open the cast dialog for the current combatant, on the inspected card if any."""
         caster = self._view.current_ref
@@ -282,16 +279,13 @@ class CombatScreen(Screen):
 
         self.app.push_screen(CastDialog(caster, self._last_spell.get(caster), self._inspected), closed)
 
-    def action_cannot_cast(self) -> None:
-        view = self._view
-        status = actor_status(view.actors[view.current_ref])
-        self.notify(f"{view.label(view.current_ref)} is {status} and cannot cast.", timeout=4, markup=False)
-
     @on(AttackBox.WeaponChosen)
     def _weapon_chosen(self, event: AttackBox.WeaponChosen) -> None:
         event.stop()
         if self.check_action("attack", ()) is True:
             self.action_attack(event.weapon)
+        else:
+            refuse(self, "attack")
 
     def action_damage(self) -> None:
         self.query_one(DamageHealBox).action_press("damage")
@@ -448,7 +442,7 @@ class CombatScreen(Screen):
             return True if self.query_one(DamageHealBox).ready else None
         if action == "attack":
             current = self._view.actors[self._view.current_ref]
-            # a dying character has no action bar (ref: Death saves); `a` then says why
+            # a dying character has no action bar (ref: Death saves); `a` then says why (`refusal`)
             return not actor_status(current) and bool(current.weapons)
         if action == "cast":  # a dying or defeated combatant casts nothing; `C` then says why
             return not actor_status(self._view.actors[self._view.current_ref])
@@ -461,6 +455,10 @@ class CombatScreen(Screen):
         if action == "back_to_current":
             return True if self._inspected is not None else None
         return True
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> Reason:
+        """Why a key is refused now (screens/refusals.py shows it when pressed)."""
+        return key_reasons.combat(self, action, parameters)
 
     def action_roll_check(self) -> None:
         """The save or check dialog of the inspected (or current) combatant; on the dying

@@ -30,6 +30,7 @@ from textual.widgets.option_list import Option
 
 from combat_tui.core.session import Session
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import tell
 from combat_tui.systems.dnd5e.commands import (  # fmt: skip
     DeleteCreature,
     PlaceCreature,
@@ -161,7 +162,7 @@ class CreatureDialog(ModalScreen[None]):
     def _place(self, event: Input.Submitted) -> None:
         x, y = _number(self.query_one("#creature-x", Input)), _number(self.query_one("#creature-y", Input))
         if x is None or y is None:
-            self.app.bell()
+            tell(self, "Type the tile as two whole numbers, x and y.")
             return
         creature = self._shown
         same_map = creature is not None and self._map == creature.tile.map
@@ -171,14 +172,14 @@ class CreatureDialog(ModalScreen[None]):
     def _hp(self, event: Input.Submitted) -> None:
         hp = _number(event.input)
         if hp is None:
-            self.app.bell()
+            tell(self, "Type the HP as a whole number.")
             return
         self.post_message(CommandRequested(SetCreatureHp(self.ref, hp)))
 
     def action_next_map(self) -> None:
         maps = [info.id for info in self.app.session.state.maps]
         if len(maps) < 2:
-            self.app.bell()
+            tell(self, "The campaign has one map: there is no other to put the tile on.")
             return
         self._map = maps[(maps.index(self._map) + 1) % len(maps)] if self._map in maps else maps[0]
         self._show_map(self.app.session.state)
@@ -216,7 +217,7 @@ class CreatureDialog(ModalScreen[None]):
         creature = self._shown
         at = self.query_one("#creature-actions", OptionList).highlighted
         if creature is None or at is None or not 0 <= at < len(creature.actions):
-            self.app.bell()
+            tell(self, "No save action is highlighted: a adds one.")
             return None
         return at
 

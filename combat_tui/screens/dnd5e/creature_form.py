@@ -30,6 +30,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static, TextArea
 
 from combat_tui.core.command import CommandRejected
+from combat_tui.screens.refusals import tell
 from combat_tui.systems.dnd5e.commands import AddCreature, EditActor, EditTemplate
 from combat_tui.systems.dnd5e.creature_actions import action_summary
 from combat_tui.systems.dnd5e.editing import CREATURE_FIELDS, Field, shown
@@ -232,7 +233,7 @@ class CreatureForm(ModalScreen[bool]):
 
     def action_save(self) -> None:
         if not self._loaded:  # the record was not found: nothing to save
-            self.app.bell()
+            tell(self, "The creature was not found: there is nothing to save.")
             return
         command = self.command()
         if command is None:
@@ -273,7 +274,7 @@ class CreatureForm(ModalScreen[bool]):
         at = next((i for i, (_, keys) in enumerate(parts) if key in keys), 0)
         target = max(0, min(len(parts) - 1, at + step))
         if target == at:
-            self.app.bell()
+            tell(self, f"This is the {'last' if step > 0 else 'first'} section of the form.")
             return
         title, keys = parts[target]
         self.set_focus(self.query_one(f"#cf-{keys[0]}"), scroll_visible=False)  # at once: the next key reads it

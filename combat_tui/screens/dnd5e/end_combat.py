@@ -22,6 +22,7 @@ from textual.widgets import Button, DataTable, Input, Label, Static
 
 from combat_tui.core.session import Session
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import tell
 from combat_tui.systems.dnd5e.commands import EndFight
 from combat_tui.systems.dnd5e.ending import (
     FATES,
@@ -189,7 +190,7 @@ class EndCombatDialog(ModalScreen[None]):
     def action_fate(self) -> None:
         table = self.query_one("#fates", DataTable)
         if not self._standing:
-            self.app.bell()
+            tell(self, "No foe is still standing: there is no fate to choose.")
             return
         ref = self._standing[min(table.cursor_row or 0, len(self._standing) - 1)]
         self._fates[ref] = FATES[(FATES.index(self._fates[ref]) + 1) % len(FATES)]
@@ -241,7 +242,7 @@ class EndCombatDialog(ModalScreen[None]):
             return
         table = self.query_one("#loot", DataTable)
         if not self._items:
-            self.app.bell()
+            tell(self, "There is no loot to tick.")
             return
         self._tick(self._items[min(table.cursor_row or 0, len(self._items) - 1)].key)
         self._show_taker()
@@ -260,7 +261,7 @@ class EndCombatDialog(ModalScreen[None]):
 
     def action_loot_to(self) -> None:
         if not self._takers:
-            self.app.bell()
+            tell(self, "No living character can take the loot.")
             return
         at = self._takers.index(self._taker) if self._taker in self._takers else -1
         self._taker = self._takers[(at + 1) % len(self._takers)]
@@ -313,7 +314,7 @@ class EndCombatDialog(ModalScreen[None]):
     def action_end(self) -> None:
         award, gold = self._number("#award"), self._number("#gold")
         if award is None or gold is None:
-            self.app.bell()
+            tell(self, f"Give the {'XP' if award is None else 'gold'} as a whole number of 0 or more.")
             return
         fates = tuple((ref, fate) for ref, fate in self._fates.items() if fate != "hostile")
         loot = tuple(item.key for item in self._items if item.key in self._ticked)

@@ -18,6 +18,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from combat_tui.screens.refusals import tell
+
 Groups = Sequence[tuple[str, Sequence[str]]]
 """(heading, names) pairs; an empty heading shows none."""
 
@@ -120,7 +122,7 @@ class NamePicker(ModalScreen[str | None]):
         at = listing.highlighted
         option = listing.get_option_at_index(at) if at is not None else None
         if option is None or option.disabled or option.id is None:
-            self.app.bell()
+            tell(self, "No name is highlighted: type part of one, or pick one under a heading.")
             return
         self.dismiss(self._names[int(option.id)])
 

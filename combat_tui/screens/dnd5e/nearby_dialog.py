@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Static
 
 from combat_tui.core.session import Session
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import tell
 from combat_tui.systems.dnd5e.commands import JoinFight
 from combat_tui.systems.dnd5e.joining import nearby_foes
 
@@ -76,7 +77,7 @@ class NearbyDialog(ModalScreen[None]):
     def action_add(self) -> None:
         table = self.query_one("#nearby-foes", DataTable)
         if not self._refs:
-            self.app.bell()
+            tell(self, "No creature nearby is left to add to the fight.")
             return
         ref = self._refs[min(table.cursor_row or 0, len(self._refs) - 1)]
         self.post_message(CommandRequested(JoinFight((ref,))))

@@ -20,6 +20,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from combat_tui.screens.refusals import tell
 from combat_tui.systems.dnd5e.model import Actor, Campaign
 from combat_tui.systems.dnd5e.monsters import can_redirect, redirect_allies
 from combat_tui.widgets.key_footer import KeyFooter
@@ -82,7 +83,7 @@ class RedirectDialog(ModalScreen[str | None]):
     def action_swap(self) -> None:
         options = self.query_one(OptionList)
         if options.highlighted is None:
-            self.app.bell()
+            tell(self, "No ally is highlighted to swap in: k keeps the target.")
             return
         self.dismiss(options.get_option_at_index(options.highlighted).id)
 

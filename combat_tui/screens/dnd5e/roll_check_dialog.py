@@ -22,6 +22,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.history import Entry
 from combat_tui.core.session import Session
+from combat_tui.screens.dnd5e import key_reasons
 from combat_tui.screens.dnd5e.name_picker import NamePicker
 from combat_tui.screens.dnd5e.roll_dialog import (
     KEY,
@@ -35,6 +36,7 @@ from combat_tui.screens.dnd5e.roll_dialog import (
     roll_keys,
 )
 from combat_tui.screens.dnd5e.roll_faces import faces_key
+from combat_tui.screens.refusals import Reason, refuse
 from combat_tui.systems.dnd5e.advantage import resolve
 from combat_tui.systems.dnd5e.checks import SKILLS, auto_fail, check_bonus, check_slants, save_bonus, save_slants
 from combat_tui.systems.dnd5e.commands import RollCheck, RollDeathSave, RollSave
@@ -202,7 +204,7 @@ class RollCheckDialog(RollDialog):
 
     def action_who(self, step: int) -> None:
         if len(self._order) < 2:
-            self.app.bell()
+            refuse(self, "who", (step,))
             return
         self.ref = cycle(self._order, self.ref, step)
         if self.kind == "death" and not self.can_death_save():
@@ -219,14 +221,14 @@ class RollCheckDialog(RollDialog):
 
     def action_what(self, step: int) -> None:
         if self.kind == "death":
-            self.app.bell()
+            refuse(self, "mode")
             return
         self.what = cycle(self.choices_now(), self.what, step)
         self._changed()
 
     def action_find(self) -> None:
         if self.kind == "death":
-            self.app.bell()
+            refuse(self, "mode")
             return
         groups = [("Abilities", [title(a) for a in ABILITIES])]
         if self.kind == "check":
@@ -241,7 +243,7 @@ class RollCheckDialog(RollDialog):
 
     def action_mode(self) -> None:
         if self.kind == "death":
-            self.app.bell()
+            refuse(self, "mode")
             return
         self.mode = next_mode(self.mode)
         self._changed()
@@ -253,7 +255,7 @@ class RollCheckDialog(RollDialog):
     def action_roll(self) -> None:
         command = self.command()
         if command is None:
-            self.app.bell()
+            refuse(self, "roll")
             return
         self._post(command)
 
@@ -264,3 +266,7 @@ class RollCheckDialog(RollDialog):
         if action in ("what", "find", "mode"):
             return self.kind != "death"
         return super().check_action(action, parameters)
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> Reason:
+        """Why a key is refused now (screens/refusals.py shows it when pressed)."""
+        return key_reasons.check(self, action, parameters)

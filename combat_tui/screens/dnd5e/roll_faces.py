@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from textual.binding import Binding
 
 from combat_tui.core.table_dice import Placed, load_faces, place_faces
+from combat_tui.screens.refusals import tell
 from combat_tui.widgets.dice_field import DiceField
 
 FACES = "faces"
@@ -56,7 +57,7 @@ class TypedFaces:
     def action_faces(self) -> None:
         field = self._faces_field()
         if field is None:
-            self.app.bell()
+            tell(self, "This dialog has no Dice row for the faces rolled at the table.")
             return
         row = self.query_one(f"#{self.ROW_ID}{FACES}")
         self._show_faces(opening=True)

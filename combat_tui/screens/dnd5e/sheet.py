@@ -25,10 +25,12 @@ from textual.widgets import DataTable, Static
 
 from combat_tui.core.history import Entry
 from combat_tui.core.session import Session
+from combat_tui.screens.dnd5e import key_reasons
 from combat_tui.screens.dnd5e.chip_dialog import ChipDialog
 from combat_tui.screens.dnd5e.name_picker import NamePicker
 from combat_tui.screens.dnd5e.sheet_inventory import GearPanel, equip_command, equip_groups, worn
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import Reason, refuse
 from combat_tui.systems.dnd5e import armor as armor_rules
 from combat_tui.systems.dnd5e import exhaustion as exhaustion_rules
 from combat_tui.systems.dnd5e.advantage import describe, resolve
@@ -328,7 +330,7 @@ class SheetScreen(Screen):
     def action_exhaustion(self, step: int) -> None:
         level = self._actor.exhaustion + step
         if not 0 <= level <= 6:
-            self.app.bell()
+            refuse(self, "exhaustion", (step,))
             return
         if level == 6:
             name = self._labels.get(self.ref, self._actor.name)
@@ -374,7 +376,7 @@ class SheetScreen(Screen):
     def action_unequip(self) -> None:
         names = worn(self._actor)
         if not names:
-            self.app.bell()
+            refuse(self, "unequip")
             return
         label = self._labels.get(self.ref, self._actor.name)
         picker = NamePicker(f"Unequip · {label}", [("", names)],
@@ -398,6 +400,10 @@ class SheetScreen(Screen):
             level = self._actor.exhaustion + parameters[0]
             return True if 0 <= level <= 6 else None
         return True
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> Reason:
+        """Why a key is refused now (screens/refusals.py shows it when pressed)."""
+        return key_reasons.sheet(self, action, parameters)
 
 
 def _speed_note(actor: Actor) -> str:

@@ -25,6 +25,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Checkbox, DataTable, Input, Label, Static
 
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import tell
 from combat_tui.systems.dnd5e.catalog import custom_spell
 from combat_tui.systems.dnd5e.commands_build import DeleteSpell, SaveSpell
 from combat_tui.systems.dnd5e.custom_spell import CUSTOM_KINDS, CustomSpell
@@ -206,7 +207,7 @@ class SpellList(ModalScreen[None]):
     def action_edit(self) -> None:
         name = self.highlighted
         if name is None:
-            self.app.bell()
+            tell(self, "No custom spell is highlighted: n makes one.")
             return
         self.app.push_screen(SpellForm(name))
 
@@ -217,7 +218,7 @@ class SpellList(ModalScreen[None]):
     def action_delete(self) -> None:
         name = self.highlighted
         if name is None:
-            self.app.bell()
+            tell(self, "No custom spell is highlighted to delete.")
             return
         from combat_tui.screens.dnd5e.sheet import ConfirmDialog
 

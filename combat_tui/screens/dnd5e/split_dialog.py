@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import tell
 from combat_tui.systems.dnd5e.commands import SplitCharacter
 from combat_tui.systems.dnd5e.world import map_name
 from combat_tui.widgets.number_input import NumberInput
@@ -71,7 +72,7 @@ class SplitDialog(ModalScreen[None]):
     def action_next_map(self) -> None:
         maps = [info.id for info in self.app.session.state.maps]
         if len(maps) < 2:
-            self.app.bell()
+            tell(self, "The campaign has one map: there is no other to put the tile on.")
             return
         self._map = maps[(maps.index(self._map) + 1) % len(maps)] if self._map in maps else maps[0]
         self._show_map()
@@ -81,7 +82,7 @@ class SplitDialog(ModalScreen[None]):
         try:
             x, y = (int(self.query_one(f"#split-{axis}", Input).value) for axis in "xy")
         except ValueError:
-            self.app.bell()
+            tell(self, "Type the tile as two whole numbers, x and y.")
             return
         same_map = self._map == self.app.session.state.party_tile.map
         self.post_message(CommandRequested(SplitCharacter(self.ref, x, y, "" if same_map else self._map)))

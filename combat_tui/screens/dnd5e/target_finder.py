@@ -21,6 +21,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from combat_tui.screens.dnd5e.name_picker import SHOWN, Groups, NamePicker
+from combat_tui.screens.refusals import tell
 from combat_tui.systems.dnd5e.model import Campaign
 from combat_tui.systems.dnd5e.targets import Kind, label_rank, match_label, target_order
 
@@ -35,7 +36,7 @@ def find_target(screen: Screen, title: str, state: Campaign, actor_id: str, kind
     everyone = target_order(state, actor_id, kind, fallen=True)
     fallen = [ref for ref in everyone if ref not in order and ref not in leave_out]
     if not order and not fallen:
-        screen.app.bell()
+        tell(screen, "No combatant can be picked for this.")
         return
     fight = state.fight
     sides = {c.ref: c.side for c in fight.combatants} if fight is not None else {}
@@ -128,7 +129,7 @@ class SpellFinder(NamePicker):
         at = listing.highlighted
         option = listing.get_option_at_index(at) if at is not None else None
         if option is None or option.disabled or option.id is None:
-            self.app.bell()
+            tell(self, "No name is highlighted: type part of one, or pick one under a heading.")
             return
         self.then_target = True
         self.dismiss(self._names[int(option.id)])

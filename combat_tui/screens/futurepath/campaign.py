@@ -66,6 +66,11 @@ class FPCampaignScreen(CampaignScreen):
             return True if self._highlighted() else None  # dimmed on an empty roster
         return True
 
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> str:
+        if action in ("edit", "copy", "remove"):
+            return "The roster is empty: a adds a combatant."
+        return super().refusal(action, parameters)
+
     def _highlighted(self) -> str | None:
         return self.query_one("#fp-roster", FPRoster).highlighted
 

@@ -23,6 +23,7 @@ from textual.widgets.option_list import Option
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.screens.futurepath.editor_form import EntryForm, FieldRows, FormScreen
+from combat_tui.screens.refusals import tell
 from combat_tui.systems.futurepath import combatants
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.combatant_fields import FIELDS, WEAPON_FIELDS, check_weapon, texts, weapon_texts
@@ -214,7 +215,7 @@ class CombatantEditor(FormScreen):
     def _highlighted(self) -> int | None:
         at = self.query_one("#fp-edit-weapons", OptionList).highlighted
         if at is None or not 0 <= at < len(self._entries):
-            self.app.bell()
+            tell(self, "No weapon is highlighted: w adds one.")
             return None
         return at
 
@@ -255,7 +256,7 @@ class CombatantEditor(FormScreen):
 
     def action_remove_weapon(self) -> None:
         if self.focused is not self.query_one("#fp-edit-weapons"):
-            self.app.bell()  # x acts on the list with the cursor, not from a number field
+            tell(self, "x removes the highlighted weapon: move to the weapon list first.")  # not from a number field
             return
         at = self._highlighted()
         if at is None:

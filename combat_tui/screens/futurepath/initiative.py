@@ -115,6 +115,14 @@ class FPInitiativeScreen(MemberTableScreen):
             return self._stage == "running"
         return True
 
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> str:
+        """Why a key is refused now (screens/refusals.py shows it when pressed)."""
+        if action == "start":
+            return "The fight has started already."
+        if action == "edit_team":
+            return "Team Initiative is fixed once the fight starts: until then Start works it out (s)."
+        return ""
+
     def action_start(self) -> None:
         self.send(fc.StartGround())
 

@@ -21,6 +21,7 @@ from combat_tui.core.session import Session
 from combat_tui.screens.futurepath.condition_dialog import FPConditionDialog
 from combat_tui.screens.futurepath.confirm_dialog import FPConfirmDialog
 from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
+from combat_tui.screens.futurepath.dice_dialog import open_head_dice
 from combat_tui.screens.futurepath.environment_dialog import FPEnvironmentDialog
 from combat_tui.screens.futurepath.ground_screen import StageScreen
 from combat_tui.screens.futurepath.initiative import FPInitiativeScreen
@@ -33,6 +34,7 @@ from combat_tui.systems.futurepath import initiative
 from combat_tui.systems.futurepath.labels import team_names
 from combat_tui.systems.futurepath.model import FuturePath
 from combat_tui.systems.futurepath.phases import queue
+from combat_tui.systems.futurepath.round_keys import step_refusal
 from combat_tui.systems.futurepath.round_view import is_movement, move_view, mover
 from combat_tui.systems.futurepath.rounds import acting
 from combat_tui.systems.futurepath.stats import fp_state
@@ -63,6 +65,8 @@ class FPRoundScreen(StageScreen):
         Binding("r", "resolve", "Resolve", id="fp-round.resolve",
                 tooltip="Resolve the head of the queue: roll its attack, throw its grenade, ask a move's feet, or mark it done"),
         Binding("f", "fail", "Failed", show=False, id="fp-round.fail", tooltip="Resolve the head of the queue as failed"),
+        Binding("g", "dice", "Table dice", show=False, id="fp-round.dice",
+                tooltip="Type the faces rolled at the table for the head of the queue's roll, then roll it with them"),
         Binding("w", "withdraw", "Withdraw", show=False, id="fp-round.withdraw",
                 tooltip="Take back the highlighted combatant's last declared action"),
         Binding("x", "conditions", "Conditions", id="fp-round.conditions",
@@ -185,6 +189,10 @@ class FPRoundScreen(StageScreen):
         else:
             self.send(fc.Resolve())
 
+    def action_dice(self) -> None:
+        """The head of the queue's roll with the faces rolled at the table (the dice dialog)."""
+        open_head_dice(self.app, self._fp)
+
     def action_move(self) -> None:
         ref = mover(self._fp, self._fp.fight, self._row)
         if ref is not None:
@@ -278,17 +286,13 @@ class FPRoundScreen(StageScreen):
                              lambda yes: self.send(fc.EndGround() if yes else None))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        fight = self._fp.fight if self._fp is not None else None
-        if fight is None or fight.stage != "running":
+        if self._fp is None:
             return True
-        in_action = fight.phase == "action"
-        if action in ("declare", "withdraw"):
-            return True if in_action and not fight.committed else None
-        if action == "commit":
-            return True if in_action and not fight.committed and bool(fight.declarations) else None
-        if action in ("resolve", "fail"):
-            return True if in_action and bool(queue(self._fp, fight)) else None
-        return True
+        return None if step_refusal(self._fp, action) else True  # dimmed, and pressed it says why
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> CommandRejected | None:
+        """Why a key is refused now (screens/refusals.py shows it when pressed)."""
+        return step_refusal(self._fp, action) if self._fp is not None else None
 
 
 def _status(fp: FuturePath, labels: dict[str, str], teams: dict[str, str]) -> str:

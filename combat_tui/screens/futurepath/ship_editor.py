@@ -23,6 +23,7 @@ from textual.widgets.option_list import Option
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.screens.futurepath.editor_form import EntryForm, FieldRows, FormScreen
+from combat_tui.screens.refusals import tell
 from combat_tui.systems.futurepath.fields import item_key
 from combat_tui.systems.futurepath.labels import labels
 from combat_tui.systems.futurepath.space import commands as sc
@@ -330,7 +331,7 @@ class ShipEditor(FormScreen):
         listing, entries = self._listing(group), self._entries[group]
         at = listing.highlighted
         if at is None or not 0 <= at < len(entries) or not isinstance(focused, OptionList):
-            self.app.bell()  # x acts on the highlighted entry of the list with the cursor
+            tell(self, "x removes the highlighted hard point or bay: move to its list first.")
             return
         entry = entries.pop(at)
         if entry.origin is not None:

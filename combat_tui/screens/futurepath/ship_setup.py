@@ -28,6 +28,7 @@ from combat_tui.screens.futurepath.ship_setup_name import CrewNameDialog
 from combat_tui.screens.futurepath.ship_setup_view import crew_cells, detail, ship_cells
 from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import Reason, core_reason
 from combat_tui.systems.futurepath.labels import team_names
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space.crew import TITLES, manned
@@ -219,6 +220,20 @@ class ShipSetupScreen(Screen):
             sides = {s.side for s in fp_state(state).ships if s.id in (self._present or ())}
             return True if len(sides) >= 2 else None
         return True
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> Reason:
+        """Why a key is refused now (screens/refusals.py shows it when pressed)."""
+        if action in ("empty", "out", "bonus"):
+            return "No one holds the highlighted position: a puts someone in it."
+        if action in ("edit_ship", "remove_ship", "present", "assign"):
+            return "No ship is highlighted: n adds one."
+        if action == "start":
+            refs = self._in_fight(self._ships)
+            if not refs:
+                return "No ship is marked In: p brings the highlighted ship into the fight."
+            why = core_reason(self.app.session, sc.SpaceStart(refs))
+            return why or "A space fight needs ships of two sides marked In: p marks a ship In or out."
+        return ""
 
     def action_start(self) -> None:
         refs = self._in_fight(self._ships)

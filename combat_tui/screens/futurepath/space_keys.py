@@ -110,6 +110,9 @@ MAKERS: dict[str, Callable[[Aim], list[Choice]]] = {
     "crypto": _targeted(lambda aim: [(TITLES[p], sc.Crypto(aim.ref, aim.single, p)) for p in ("science", "sensors")]),
     "jam": _targeted(_jam),
     "spoof": _targeted(_spoof),
+    "cloak": lambda aim: [("Science Officer: cloak on", sc.Cloak(aim.ref, "science")),
+                          ("Chief Engineer (held): cloak on", sc.Cloak(aim.ref, "engineer")),
+                          ("Switch the cloak off", sc.Cloak(aim.ref, on=False))],
     "defend": _defend,
     "manipulate": _targeted(lambda aim: [(TITLES[p], sc.ShieldManipulation(aim.ref, p, aim.single)) for p in POSITIONS]),
     "weaponsassist": _targeted(lambda aim: [(TITLES[p], sc.WeaponsAssist(aim.ref, p, aim.target)) for p in POSITIONS

@@ -18,12 +18,15 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
 from combat_tui.screens.futurepath.confirm_dialog import FPConfirmDialog
 from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
+from combat_tui.screens.futurepath.space_dice import SpaceDiceDialog, TableFaces, rolling_keys
 from combat_tui.screens.futurepath.space_keys import Aim, SpaceKeys
 from combat_tui.screens.futurepath.space_view import pool, positions, ship_row, title
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.refusals import refuse
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space.labels import ship_labels
 from combat_tui.systems.futurepath.space.model import SpaceFight
@@ -49,6 +52,7 @@ KEYS = (
     ("j", "jam", "Jam", False, "jam", "Sensor Officer: jam the target's sensors or missiles, or a hacker"),
     ("x", "spoof", "Spoof", False, "spoof", "Sensor Officer: Sensor Spoofing, false signatures or chaff decoys"),
     ("y", "crypto", "Crypto", False, "crypto", "Science or Sensor Officer: read the target's communications"),
+    ("K", "cloak", "Cloak", False, "cloak", "Science Officer (or a held Chief Engineer): activate the cloak, or switch it off"),
     ("f", "fire", "Fire", True, "fire", "Weapons Officer: every hard point on the target"),
     ("B", "bombard", "Bombard", False, "bombard", "Weapons Officer: Bombard the target"),
     ("D", "defend", "Defensive Fire", False, "defend", "Weapons Officer: hold hard points back against missiles"),
@@ -66,11 +70,11 @@ KEYS = (
 )  # fmt: skip
 """(key, action, description, on the footer, id, tooltip) of every key; each but Target has a
 twin that runs when the rules refuse it and says why."""
-ASK = {"command", "treat", "hold", "assist", "manipulate", "weaponsassist", "jam", "spoof", "defend"}
+ASK = {"command", "treat", "hold", "assist", "manipulate", "weaponsassist", "jam", "spoof", "defend", "cloak"}
 """Keys that ask even when the rules leave one choice: who acts, or which of a function's kinds."""
 TITLES_ = {"command": "Give Command to", "boost": "Boost", "repair": "Repair", "treat": "Treat",
            "hold": "Act in the Action Phase", "assist": "Direct Assistance to", "crypto": "Crypto by",
-           "jam": "Jam", "spoof": "Sensor Spoofing", "defend": "Defensive Fire", "manipulate": "Shield Manipulation by",
+           "jam": "Jam", "spoof": "Sensor Spoofing", "cloak": "Cloak", "defend": "Defensive Fire", "manipulate": "Shield Manipulation by",
            "weaponsassist": "Weapons Assist by"}  # fmt: skip
 
 
@@ -89,7 +93,9 @@ class SpacePhaseScreen(Screen):
     BINDINGS = [Binding(key, action, text, show=shown, id=f"space.{name}", tooltip=tip)
                 for key, action, text, shown, name, tip in KEYS] + [
         Binding(key, _refused(action), text, show=False, id=f"space.{name}-refused", tooltip="Says why it cannot be done now")
-        for key, action, text, _, name, _ in KEYS if name != "target"]  # fmt: skip
+        for key, action, text, _, name, _ in KEYS if name != "target"] + [
+        Binding("g", "dice", "Table dice", show=False, id="space-phase.dice",
+                tooltip="Type the faces rolled at the table for the next roll, with the dice each key's roll takes")]
 
     def __init__(self) -> None:
         super().__init__()
@@ -97,6 +103,7 @@ class SpacePhaseScreen(Screen):
         self._target = ""
         self._rows: tuple[str, ...] = ()
         self._keys = SpaceKeys()
+        self._faces = TableFaces()
 
     def compose(self) -> ComposeResult:
         yield Static("", id="space-title", classes="title-bar")
@@ -190,8 +197,16 @@ class SpacePhaseScreen(Screen):
     # -- commands up -------------------------------------------------------------------------
 
     def _send(self, command: object | None) -> None:
-        if command is not None:
+        if command is not None and not self._faces.send(self, command):  # faces typed with g go first
             self.post_message(CommandRequested(command))
+
+    def action_dice(self) -> None:
+        """The faces rolled at the table for the next roll, shown with what each key's roll takes."""
+        aim = self._aim_now()
+        if aim is not None:
+            label = ship_labels(self.app.session.state).get(aim.ref, aim.ref)
+            rolls = rolling_keys(self.app.session, self._keys, aim, KEYS)
+            self.app.push_screen(SpaceDiceDialog(label, rolls, self._faces.faces), lambda faces: self._faces.keep(self, faces))
 
     def _aim_now(self) -> Aim | None:
         if self._space is None or self._ship is None:
@@ -211,12 +226,18 @@ class SpacePhaseScreen(Screen):
 
     def action_refused(self, action: str, *params: object) -> None:
         """A dimmed key: the rules' reason, as the command line would give it."""
+        refuse(self, action, params)
+
+    def refusal(self, action: str, parameters: tuple[object, ...]) -> CommandRejected | str | None:
+        """Why a key is refused now: the rules' reason (screens/refusals.py shows it)."""
+        if action == "target":
+            return "The space fight is over: there is no target to pick."
+        if not self._keys.known(action):
+            return None
         aim = self._aim_now()
         if aim is None:
-            return
-        error = self._keys.why_not(aim, action, params)
-        self.notify(error.reason + (f" {error.detail}" if error.detail else ""), severity="warning", timeout=6,
-                    markup=False)  # fmt: skip
+            return "No ship is highlighted: the arrows pick the ship whose crew acts."
+        return self._keys.why_not(aim, action, parameters)
 
     def _run(self, action: str, *params: object) -> None:
         """Send the key's command; ask first when there is a choice (or who acts, `ASK`)."""
@@ -262,6 +283,9 @@ class SpacePhaseScreen(Screen):
 
     def action_spoof(self) -> None:
         self._run("spoof")
+
+    def action_cloak(self) -> None:
+        self._run("cloak")
 
     def action_crypto(self) -> None:
         self._run("crypto")

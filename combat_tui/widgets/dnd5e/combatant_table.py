@@ -11,6 +11,7 @@ changes (the start, an initiative fix during the fight) or a resize calls for ot
 from __future__ import annotations
 
 from rich.text import Text
+from textual.cache import LRUCache
 from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey
 
@@ -58,6 +59,13 @@ class CombatantTable(DataTable):
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(cursor_type="row", id=id, classes=classes)
+        # DataTable caches 10,000 rendered cells and 1,000 rows and lines: in a fight of thousands
+        # the turn walks every row, and the caches grew the app by 40 MiB before they were full.
+        # A few screens of rows are all that is ever on show.
+        self._cell_render_cache = LRUCache(800)
+        self._row_render_cache = LRUCache(200)
+        self._row_renderable_cache = LRUCache(200)
+        self._line_cache = LRUCache(200)
         self._order: tuple[str, ...] = ()
         self._shown: dict[str, tuple] = {}
         """Per row, what it shows: (record, is current, initiative), compared by identity."""

@@ -127,3 +127,16 @@ async def test_the_weapons_keys_defensive_fire_and_the_any_crew_keys():
         await pilot.press("A")
         await pilot.pause()
         assert notes and "has fired on Marauder already this round" in notes[-1]
+
+
+async def test_k_cloaks_the_ship_from_the_science_officer():
+    # ref: notes §2.12, Cloak: the Science Officer activates it in the Support Phase; it takes the round
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot, "space edit Bearclaw cloak=emitter", "space next")  # Round 1, Support Phase
+        await pilot.press("K")
+        await pilot.pause()
+        assert isinstance(app.screen, SpaceChoiceDialog)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Bearclaw's Science Officer activates the cloak" in app.session.log[-1]
