@@ -199,7 +199,7 @@ class DamageHealBox(Vertical):
             self.typed = typed
             self._show_typed()
         else:
-            self.app.bell()
+            self._no_match(typed)
 
     def _drop_typed(self) -> None:
         if self.typed:
@@ -234,8 +234,14 @@ class DamageHealBox(Vertical):
             self._found = typed
             self._pick_found()
         else:
-            self.app.bell()
+            self._no_match(typed)
         return True
+
+    def _no_match(self, typed: str) -> None:
+        """A key that fits no label is dropped, and says so (a bell alone tells a player nothing)."""
+        self.app.bell()
+        self.notify(f"No one standing has a label that fits '{typed}'; Backspace takes a key back.",
+                    severity="warning", timeout=4, markup=False)
 
     def _select_order(self) -> list[tuple[str, str]]:
         listed = set(self._labels)
@@ -267,6 +273,9 @@ class DamageHealBox(Vertical):
         target = self.aim(kind)
         if target is None or self.amount is None:
             self.app.bell()
+            missing = "a target" if target is None else "an Amount (type its digits)"
+            self.notify(f"{'Damage' if kind == 'damage' else 'Heal'} needs {missing} first.",
+                        severity="warning", timeout=4, markup=False)
             return
         self.post_message(self.Requested(kind, target, self.amount))
         if self.typed:
