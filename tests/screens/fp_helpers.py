@@ -52,3 +52,26 @@ async def actor_turn(pilot, *setup: str) -> None:
     await pilot.pause()
     await pilot.press("n")
     await pilot.pause()
+
+
+async def action_phase(pilot) -> None:
+    """Setup without Katie, Start, and on to the party Vanguard's turn (Brandon and James)."""
+    from combat_tui.core.runner import run_line
+
+    await pilot.press("s")
+    await pilot.pause()
+    run_line(pilot.app.session, "absent Katie")
+    await pilot.press("s", "n")
+    await pilot.pause()
+
+
+async def opened(pilot, *lines: str) -> None:
+    """`space start` (and any lines), then the phase screen on top of the campaign."""
+    from combat_tui.core.runner import run_line
+    from combat_tui.screens.futurepath.space_phase import SpacePhaseScreen
+
+    for line in ("space start", *lines):
+        run_line(pilot.app.session, line)
+    pilot.app.push_screen(SpacePhaseScreen())
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, SpacePhaseScreen)

@@ -3,21 +3,11 @@ conditions (find, rounds, remove), driven by keys; and undo across the fight's s
 
 from __future__ import annotations
 
-from combat_tui.core.runner import run_line
 from combat_tui.screens.futurepath.condition_dialog import FPConditionDialog
 from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
 from combat_tui.screens.futurepath.round import FPRoundScreen
 from combat_tui.screens.futurepath.setup import FPSetupScreen
-from tests.screens.fp_helpers import actor, fight, make_fp_app
-
-
-async def action_phase(pilot) -> None:
-    """Setup without Katie, Start, and on to the party Vanguard's turn (Brandon and James)."""
-    await pilot.press("s")
-    await pilot.pause()
-    run_line(pilot.app.session, "absent Katie")
-    await pilot.press("s", "n")
-    await pilot.pause()
+from tests.screens.fp_helpers import action_phase, actor, fight, make_fp_app
 
 
 async def test_an_alias_declares_under_its_own_name_and_esc_declares_nothing():

@@ -8,7 +8,7 @@ from textual.widgets import Static
 from combat_tui.core.runner import run_line
 from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
 from combat_tui.screens.futurepath.space_phase import SpacePhaseScreen
-from tests.screens.fp_helpers import make_fp_app
+from tests.screens.fp_helpers import make_fp_app, opened
 
 
 def space(app):
@@ -21,15 +21,6 @@ def status(app, ref: str):
 
 def text(app, selector: str) -> str:
     return str(app.screen.query_one(selector, Static).render())
-
-
-async def opened(pilot, *lines: str) -> None:
-    """`space start` (and any lines), then the phase screen on top of the campaign."""
-    for line in ("space start", *lines):
-        run_line(pilot.app.session, line)
-    pilot.app.push_screen(SpacePhaseScreen())
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, SpacePhaseScreen)
 
 
 async def test_the_surprise_round_fire_shows_its_pool_by_keys():

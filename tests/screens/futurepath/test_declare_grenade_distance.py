@@ -3,19 +3,9 @@ Explosives" ("Max Range: 30ft + 5ft per Strength Modifier and Dexterity Modifier
 
 from __future__ import annotations
 
-from combat_tui.core.runner import run_line
 from combat_tui.screens.futurepath.declare_dialog import FPDeclareDialog
-from tests.screens.fp_helpers import fight, make_fp_app
+from tests.screens.fp_helpers import action_phase, fight, make_fp_app
 from tests.screens.helpers import record_notes
-
-
-async def action_phase(pilot) -> None:
-    """Setup without Katie, Start, and on to the party Vanguard's turn (Brandon and James)."""
-    await pilot.press("s")
-    await pilot.pause()
-    run_line(pilot.app.session, "absent Katie")
-    await pilot.press("s", "n")
-    await pilot.pause()
 
 
 async def test_a_grenade_is_declared_with_its_distance_and_the_range_beside_it():

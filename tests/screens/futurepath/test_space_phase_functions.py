@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from combat_tui.core.runner import run_line
 from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
-from combat_tui.screens.futurepath.space_phase import SpacePhaseScreen
-from tests.screens.fp_helpers import make_fp_app
+from tests.screens.fp_helpers import make_fp_app, opened
 from tests.screens.helpers import record_notes
 
 
@@ -22,14 +20,6 @@ def status(app, ref: str):
 
 def crew(app) -> str:
     return str(app.screen.query_one("#space-crew", Static).render())
-
-
-async def opened(pilot, *lines: str) -> None:
-    for line in ("space start", *lines):
-        run_line(pilot.app.session, line)
-    pilot.app.push_screen(SpacePhaseScreen())
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, SpacePhaseScreen)
 
 
 async def test_a_refused_key_says_the_rules_reason():
