@@ -6,6 +6,10 @@ the players watching, so `FrameMemory` keeps, for every row, the strips last wri
 column, and blanks (sets to None, which the update skips) a strip of a partial update that would
 write exactly what is there. A strip is remembered only when written whole; any other write over
 a remembered span forgets it, so a skipped strip is always one the terminal still shows.
+
+A row left with nothing to write is dropped from the update's spans: Textual ends every row but
+the last with a newline and starts each strip with a cursor move, so leading rows with no strip
+would send bare newlines from wherever the cursor was, and at the bottom row the terminal scrolls.
 """
 
 from __future__ import annotations
@@ -27,14 +31,18 @@ class FrameMemory:
     def forget(self) -> None:
         self._rows.clear()
 
-    def take(self, update: object) -> None:
-        """Note what `update` writes, leaving out of a partial update what the screen shows."""
+    def take(self, update: object) -> bool:
+        """Note what `update` writes, leaving out of a partial update what the screen shows;
+        False when nothing is left to write."""
         if isinstance(update, ChopsUpdate):
             self._partial(update)
-        elif isinstance(update, LayoutUpdate):
+            update.spans[:] = [span for span in update.spans if _writes(update, *span)]
+            return bool(update.spans)
+        if isinstance(update, LayoutUpdate):
             self._full(update)
         else:  # something this class does not read: trust nothing on screen
             self.forget()
+        return True
 
     def _full(self, update: LayoutUpdate) -> None:
         self._rows.clear()
@@ -65,6 +73,12 @@ class FrameMemory:
                     _drop(row, x, min(end, x2))
 
 
+def _writes(update: ChopsUpdate, y: int, x1: int, x2: int) -> bool:
+    """Whether row y of the update still writes a strip within x1..x2."""
+    line = update.chops[y]
+    return any(strip is not None and x <= x2 and end > x1 for end, (x, strip) in zip(update.chop_ends[y], line.items()))
+
+
 def _drop(row: Row, start: int, end: int) -> None:
     """Forget every remembered strip that overlaps columns start..end."""
     for x in [x for x, (held_end, _) in row.items() if x < end and held_end > start]:
@@ -88,5 +102,6 @@ class FrameDiffApp(App):
             and not self.is_headless
             and self._driver is not None
         ):
-            self.frames.take(renderable)
+            if not self.frames.take(renderable):
+                return
         super()._display(screen, renderable)

@@ -60,9 +60,30 @@ def test_a_full_frame_is_remembered_and_anything_else_forgets() -> None:
     memory = FrameMemory()
     memory.take(LayoutUpdate([[_strip("Round 1"), _strip(" Bren")]], Region(0, 0, 12, 1)))
     same = _row((0, "Round 1"), (7, " Bren"))
-    memory.take(same)
-    assert _written(same).count("Round 1") == 0 and memory.skipped == 2
+    assert not memory.take(same)  # nothing left to send
+    assert memory.skipped == 2
     memory.take(object())
     again = _row((0, "Round 1"))
     memory.take(again)
     assert "Round 1" in _written(again)
+
+
+def test_a_row_left_with_nothing_to_write_sends_no_newline() -> None:
+    # Two rows, the first unchanged: the update must not start with the first row's newline,
+    # which at the terminal's bottom row scrolls the whole screen up.
+    memory = FrameMemory()
+    memory.take(_row((0, "Goblin 1")))
+    chops = [{0: _strip("Goblin 1")}, {0: _strip("Goblin 2")}]
+    update = ChopsUpdate(chops, [(0, 0, 20), (1, 0, 20)], [[8], [8]])
+    assert memory.take(update)
+    written = _written(update)
+    assert update.spans == [(1, 0, 20)]
+    assert written.startswith("\x1b[2;1H") and "\n" not in written
+
+
+def test_an_update_with_nothing_left_is_not_sent() -> None:
+    memory = FrameMemory()
+    memory.take(_row((0, "Goblin 1")))
+    again = _row((0, "Goblin 1"))
+    assert not memory.take(again)
+    assert again.spans == []
