@@ -20,6 +20,7 @@ from combat_tui.systems.futurepath.space.crew import (  # fmt: skip
 from combat_tui.systems.futurepath.space.model import POSITIONS, FirePool, SpaceFight
 from combat_tui.systems.futurepath.space.stats import (  # fmt: skip
     active_damage,
+    cloak_bonus,
     max_damage,
     passive_sensors,
     reflectors,
@@ -60,6 +61,7 @@ def ship_row(state: Campaign, space: SpaceFight, ref: str, label: str) -> tuple:
         flags.append(("silent", "cyan"))
     if st.assisting:  # the Captain's Direct Assistance, and Commanding Presence while it lasts
         flags.append((f"Captain assists {SHORT[st.assisting]}", "cyan"))
+    flags += _stealth(who, st, r)
     if presence_bonus(st, "helm", r):
         flags.append((f"presence +{presence_bonus(st, 'helm', r)} to R{st.presence_until}", "cyan"))
     flags += [(d.name, "magenta") for d in active_damage(st, r)]
@@ -71,6 +73,24 @@ def ship_row(state: Campaign, space: SpaceFight, ref: str, label: str) -> tuple:
     bd = Text(damage_text(count, max_damage(who), short=True), "bold red" if count >= max_damage(who) else ("yellow" if count else ""))
     return (Text(label, "bold"), bd, f"{resistance(who, st, r)},{reflectors(who, st, r)}", str(tracking_dc(who, st, r)),
             str(passive_sensors(who, st, r)), state_text)  # fmt: skip
+
+
+def _stealth(who, st, r: int) -> list[tuple[str, str]]:
+    """The advanced functions in force on the ship this round: cloak, spoofing, decoys, jams."""
+    flags = []
+    if st.cloak and st.cloak > r:
+        flags.append((f"cloak from R{st.cloak}", "cyan"))
+    elif bonus := cloak_bonus(who, st, r):
+        flags.append((f"cloaked +{bonus}", "cyan"))
+    if st.spoofed == r:
+        flags.append(("spoofed", "cyan"))
+    if st.decoys == r:
+        flags.append(("decoys", "cyan"))
+    if st.sensor_jam == r:
+        flags.append((f"sensors jammed ({st.sensor_jam_total})", "magenta"))
+    if st.missile_jam[1] == r and st.missile_jam[0]:
+        flags.append(("jams missiles", "cyan"))
+    return flags
 
 
 OWN = {"surprise": ("helm", "sensors", "weapons"), "support": ("captain", "science"),

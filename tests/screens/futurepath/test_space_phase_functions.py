@@ -3,7 +3,7 @@ position that performs it, dimmed when the rules refuse it; a refused key says t
 
 from __future__ import annotations
 
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
 from tests.screens.fp_helpers import make_fp_app, opened
@@ -16,6 +16,10 @@ def space(app):
 
 def status(app, ref: str):
     return space(app).status(ref)
+
+
+def state_cell(app, ref: str) -> str:
+    return app.screen.query_one("#space-ships", DataTable).get_cell(ref, "State").plain
 
 
 def crew(app) -> str:
@@ -130,3 +134,16 @@ async def test_k_cloaks_the_ship_from_the_science_officer():
         await pilot.press("enter")
         await pilot.pause()
         assert "Bearclaw's Science Officer activates the cloak" in app.session.log[-1]
+        assert state_cell(app, "bearclaw") == "cloak from R2"  # the ships table says it is on
+
+
+async def test_a_jammed_ships_row_says_so():
+    # ref: notes §2.12, Jam: the target's scans this round fail unless above the jam's total
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot, "space next", "space next")  # Round 1, Action Phase
+        app.session.dice.force([3, 2])
+        await pilot.press("j", "enter")  # Bearclaw's Sensor Officer jams the Marauder's sensors
+        await pilot.pause()
+        assert status(app, "marauder").sensor_jam == 1
+        assert "sensors jammed (7)" in state_cell(app, "marauder")
