@@ -100,3 +100,19 @@ async def test_o_marks_fled_then_surrendered_then_back():
         await pilot.press("o", "o")
         await pilot.pause()
         assert fight(app).out == ()
+
+
+async def test_a_bonus_attack_starts_on_the_attacks_target_with_the_off_hand_weapon():
+    # ref: notes §2.4 — the two-weapon Bonus Attack is the off-hand weapon's; a main-weapon one
+    # follows the Standard Attack on the same target
+    app = make_fp_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        from combat_tui.core.runner import run_line
+
+        run_line(app.session, 'edit Brandon weapon2.name=Knife weapon2.damage=1d4 off_hand=Knife')
+        await action_phase(pilot)
+        run_line(app.session, 'declare Brandon attack on "Space Bear 2" with "Silenced Pistol"')
+        await pilot.press("d", *"bonus att", "enter")
+        await pilot.pause()
+        declared = fight(app).declarations[-1]
+        assert (declared.slot, declared.target, declared.weapon) == ("bonus", "bear-2", "Knife")

@@ -208,7 +208,7 @@ async def test_r_rolls_a_declared_off_hand_bonus_attack_as_two_weapon_fighting()
         await started(pilot)
         await pilot.press("n")
         await declare(pilot, "attack", )
-        await pilot.press("d", *"bonus att", "tab", "tab", "tab", "down", "enter")  # Bob first; Knife
+        await pilot.press("d", *"bonus att", "enter")  # on Bob, with the off-hand Knife
         await pilot.pause()
         assert [(d.slot, d.weapon) for d in fight(app).declarations] == [("standard", "Blade"), ("bonus", "Knife")]
         app.session.dice.force([12, 1, 3, 12, 1, 2])

@@ -22,7 +22,7 @@ from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.grenades import reach
 from combat_tui.systems.futurepath.stats import fp_state
 from combat_tui.systems.futurepath.tables import tables
-from combat_tui.systems.futurepath.targets import likeliest_target, target_choices
+from combat_tui.systems.futurepath.targets import likeliest_target, likeliest_weapon, target_choices
 
 HINT = "type to find the action · Tab next list · ↑↓ choose · Enter declares · F3 or Esc closes"
 SLOT_NAMES = {"free": "Free", "simple": "Simple", "standard": "Standard", "bonus": "Bonus"}
@@ -46,7 +46,8 @@ class FPDeclareDialog(ModalScreen[object | None]):
     def __init__(self, ref: str, target: str | None = None) -> None:
         super().__init__()
         self.ref = ref
-        self.target = target
+        self.highlighted = target
+        """The round screen's highlighted combatant: the likeliest target of an aimed action."""
 
     def compose(self) -> ComposeResult:
         session = self.app.session
@@ -57,8 +58,7 @@ class FPDeclareDialog(ModalScreen[object | None]):
                                + (f" {rule.category.capitalize()}" if rule.category else "")), id=rule.name)
                    for rule in tables().actions]  # fmt: skip
         targets = [Option("(no target)", id="")]
-        targets += [Option(Text(labels.get(r, r)), id=r) for r in target_choices(fp, self.ref, self.target)]
-        self.target = likeliest_target(fp, self.ref, self.target)
+        targets += [Option(Text(labels.get(r, r)), id=r) for r in target_choices(fp, self.ref, self.highlighted)]
         weapons = [Option("(no weapon)", id="")] + [Option(Text(w.name), id=w.name) for w in who.weapons]
         self._actions = actions
         with Vertical(id="fp-declare-box") as box:
@@ -84,20 +84,20 @@ class FPDeclareDialog(ModalScreen[object | None]):
         target.border_title = "Target"
         weapon = self.query_one("#fp-declare-weapon", OptionList)
         weapon.border_title = "Weapon"
-        weapon.highlighted = 1 if weapon.option_count > 1 else 0
         self._show_feet()
 
     @on(OptionList.OptionHighlighted, "#fp-declare-action")
     def _show_feet(self) -> None:
         """The distance row is there for a grenade only; an action aimed at someone (an attack,
-        a technique, a grenade) starts on the likeliest target, any other on no target."""
+        a technique, a grenade) starts on the likeliest target, any other on no target; the
+        weapon list on the likeliest weapon (a Bonus Attack's is the off-hand one)."""
         rule = tables().action(self._chosen("#fp-declare-action"))
         self.query_one("#fp-declare-feet-row").display = rule is not None and rule.grenade
         aimed = rule is not None and (rule.grenade or rule.category in ("attack", "technique"))
-        target = self.query_one("#fp-declare-target", OptionList)
-        ids = [target.get_option_at_index(i).id for i in range(target.option_count)]
-        wanted = self.target if aimed else ""
-        target.highlighted = ids.index(wanted) if wanted in ids else 0
+        fp, slot = fp_state(self.app.session.state), rule.slot if rule is not None else ""
+        wanted = likeliest_target(fp, self.ref, self.highlighted, slot) if aimed else ""
+        _highlight(self.query_one("#fp-declare-target", OptionList), wanted or "")
+        _highlight(self.query_one("#fp-declare-weapon", OptionList), likeliest_weapon(fp, self.ref, slot))
 
     @on(Input.Changed, "#fp-declare-filter")
     def _filter(self, event: Input.Changed) -> None:
@@ -141,6 +141,12 @@ class FPDeclareDialog(ModalScreen[object | None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def _highlight(options: OptionList, wanted: str) -> None:
+    """Highlight the option with id `wanted`, else the first ("no target", "no weapon")."""
+    ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+    options.highlighted = ids.index(wanted) if wanted in ids else 0
 
 
 def _words(action: str) -> tuple[str, ...]:

@@ -35,7 +35,7 @@ from combat_tui.systems.futurepath.labels import team_names
 from combat_tui.systems.futurepath.model import FuturePath
 from combat_tui.systems.futurepath.phases import queue
 from combat_tui.systems.futurepath.round_keys import step_refusal
-from combat_tui.systems.futurepath.round_view import is_movement, move_view, mover
+from combat_tui.systems.futurepath.round_view import declarer, is_movement, move_view, mover
 from combat_tui.systems.futurepath.rounds import acting
 from combat_tui.systems.futurepath.stats import fp_state
 from combat_tui.widgets.futurepath.phase_panel import FPPhasePanel
@@ -152,13 +152,9 @@ class FPRoundScreen(StageScreen):
         self.send(fc.NextStep())
 
     def action_declare(self) -> None:
-        ref = self._row
-        fight = self._fp.fight
-        if ref not in acting(self._fp, fight):
-            members = acting(self._fp, fight)
-            if not members:
-                return
-            ref = members[0]  # the highlighted combatant is not in the acting group
+        ref = declarer(self._fp, self._fp.fight, self._row)
+        if ref is None:
+            return
         self.app.push_screen(FPDeclareDialog(ref, self._row if self._row != ref else None), self.send)
 
     def action_withdraw(self) -> None:

@@ -10,6 +10,7 @@ from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.model import Campaign, Declaration, FuturePath, GroundFight, Team
 from combat_tui.systems.futurepath.movement import MODES, move
 from combat_tui.systems.futurepath.phases import queue
+from combat_tui.systems.futurepath.rounds import acting
 from combat_tui.systems.futurepath.tables import tables
 
 MOVING = ("move", "climb", "bonus move")
@@ -31,6 +32,16 @@ def head_movement(fp: FuturePath, fight: GroundFight) -> str | None:
     if order and is_movement(fight.declarations[order[0]]):
         return fight.declarations[order[0]].actor
     return None
+
+
+def declarer(fp: FuturePath, fight: GroundFight, row: str | None) -> str | None:
+    """Whom the declare key declares for: the highlighted combatant if their group is acting,
+    else the first of the group with nothing declared yet, else the group's first."""
+    members = acting(fp, fight)
+    if row in members or not members:
+        return row if members else None
+    declared = {d.actor for d in fight.declarations}
+    return next((ref for ref in members if ref not in declared), members[0])
 
 
 def mover(fp: FuturePath, fight: GroundFight, row: str | None) -> str | None:

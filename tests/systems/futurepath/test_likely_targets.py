@@ -3,8 +3,8 @@ the likeliest and leave the fallen out; the fallen are those the page's R70 coun
 
 from __future__ import annotations
 
-from combat_tui.systems.futurepath.targets import likeliest_target, target_choices
-from tests.systems.futurepath.helpers import campaign, fight, fighter, fighting, run
+from combat_tui.systems.futurepath.targets import likeliest_target, likeliest_weapon, target_choices
+from tests.systems.futurepath.helpers import KNIFE, PISTOL, campaign, fight, fighter, fighting, run, session
 
 
 def _fight():
@@ -31,3 +31,17 @@ def test_the_fallen_leave_the_list_unless_highlighted() -> None:
     assert "cat" not in target_choices(fp, "ann")
     assert "cat" in target_choices(fp, "ann", "cat")
     assert likeliest_target(fp, "ann") == "dan"
+
+
+def test_a_bonus_attack_starts_on_the_standard_attacks_target_and_the_off_hand() -> None:
+    # ref: notes §2.4 — a main-weapon Bonus Attack follows a successful Standard Attack on the same
+    # target; the off-hand weapon makes the two-weapon Bonus Attack
+    ann = fighter("ann", dex=16, weapons=(PISTOL, KNIFE), off_hand="Knife")
+    s = session(campaign(ann, fighter("cat", "b"), fighter("dan", "b")))
+    run(s, "setup", "start", "next", "declare Ann attack on Dan with Pistol")
+    fp = s.state.futurepath
+    assert likeliest_target(fp, "ann", None, "bonus") == "dan"
+    assert likeliest_target(fp, "ann", "cat", "bonus") == "cat"  # the GM's highlight still wins
+    assert likeliest_weapon(fp, "ann", "bonus") == "Knife" and likeliest_weapon(fp, "ann") == "Pistol"
+    run(s, "damage Dan 40")
+    assert likeliest_target(s.state.futurepath, "ann", None, "bonus") == "cat"  # the fallen: the next enemy

@@ -10,6 +10,7 @@ from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.model import FPCondition
 from combat_tui.systems.futurepath.round_view import (
     MoveChoice,
+    declarer,
     head_movement,
     is_movement,
     joining,
@@ -110,3 +111,16 @@ def test_outsiders_and_the_commands_that_bring_one_into_a_new_team():
         s.execute(command)
     assert outsiders(s.state.futurepath) == ()
     assert s.state.futurepath.actor("zed").team == team.id
+
+
+def test_the_declare_key_goes_to_the_next_member_with_nothing_declared():
+    # ref: Combat page, Actions: "players decide what their characters commit to doing each turn.
+    # Players ... must declare to the GM what they choose" — each of the acting group in turn (Ann
+    # and Cal, the Vanguard)
+    s = _acting(*(fighter(ref, "a", dex=16) for ref in ("ann", "cal", "dan")), fighter("bob", "b"))
+    fp = s.state.futurepath
+    assert declarer(fp, fp.fight, "bob") == "ann"  # an enemy highlighted: the group's first
+    assert declarer(fp, fp.fight, "cal") == "cal"  # a member highlighted: that member
+    run(s, "declare Ann speak")
+    fp = s.state.futurepath
+    assert declarer(fp, fp.fight, "bob") == "cal" and declarer(fp, fp.fight, None) == "cal"
