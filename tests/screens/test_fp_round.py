@@ -42,7 +42,7 @@ async def declare(pilot, find: str, target_steps: int = 0, label: str = "") -> N
     assert isinstance(pilot.app.screen, FPDeclareDialog)
     await pilot.press(*find)
     if label:
-        await pilot.press("tab", "tab", "tab", "tab", *label)
+        await pilot.press("tab", "tab", "tab", *label)  # action, target, label (no weapon for these)
     elif target_steps:
         await pilot.press("tab", "tab", *["down"] * target_steps)
     await pilot.press("enter")

@@ -18,6 +18,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from combat_tui.screens.futurepath.run_here import tell_refusal
+from combat_tui.screens.refusals import core_reason
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.grenades import reach
 from combat_tui.systems.futurepath.stats import fp_state
@@ -68,12 +70,12 @@ class FPDeclareDialog(ModalScreen[object | None]):
                 yield OptionList(*actions, id="fp-declare-action")
                 yield OptionList(*targets, id="fp-declare-target")
                 yield OptionList(*weapons, id="fp-declare-weapon")
+            with Horizontal(id="fp-declare-feet-row"):  # before the label: a grenade's Tab reaches it first
+                yield Label(f"Distance in feet (at most {reach(who)} ft): ")
+                yield Input(placeholder="how far it is thrown", restrict=r"\d{0,5}", compact=True, id="fp-declare-feet")
             with Horizontal(id="fp-declare-label-row"):
                 yield Label("Label (optional): ")
                 yield Input(placeholder="a name, such as Shock", compact=True, id="fp-declare-label")
-            with Horizontal(id="fp-declare-feet-row"):
-                yield Label(f"Distance in feet (at most {reach(who)} ft): ")
-                yield Input(placeholder="how far it is thrown", restrict=r"\d{0,5}", compact=True, id="fp-declare-feet")
             yield Static(HINT, id="fp-declare-hint")
 
     def on_mount(self) -> None:
@@ -90,14 +92,17 @@ class FPDeclareDialog(ModalScreen[object | None]):
     def _show_feet(self) -> None:
         """The distance row is there for a grenade only; an action aimed at someone (an attack,
         a technique, a grenade) starts on the likeliest target, any other on no target; the
-        weapon list on the likeliest weapon (a Bonus Attack's is the off-hand one)."""
+        weapon list on the likeliest weapon (a Bonus Attack's is the off-hand one), dimmed for an
+        action that names none."""
         rule = tables().action(self._chosen("#fp-declare-action"))
         self.query_one("#fp-declare-feet-row").display = rule is not None and rule.grenade
         aimed = rule is not None and (rule.grenade or rule.category in ("attack", "technique"))
         fp, slot = fp_state(self.app.session.state), rule.slot if rule is not None else ""
         wanted = likeliest_target(fp, self.ref, self.highlighted, slot) if aimed else ""
         _highlight(self.query_one("#fp-declare-target", OptionList), wanted or "")
-        _highlight(self.query_one("#fp-declare-weapon", OptionList), likeliest_weapon(fp, self.ref, slot))
+        weapon = self.query_one("#fp-declare-weapon", OptionList)
+        _highlight(weapon, likeliest_weapon(fp, self.ref, slot))
+        weapon.disabled = rule is not None and (rule.category != "attack" or rule.grenade)  # Tab skips it
 
     @on(Input.Changed, "#fp-declare-filter")
     def _filter(self, event: Input.Changed) -> None:
@@ -117,8 +122,15 @@ class FPDeclareDialog(ModalScreen[object | None]):
     @on(OptionList.OptionSelected)
     @on(Input.Submitted)
     def _declare(self, event) -> None:
+        """A declaration the rules refuse (a throw past the range, a second Standard action) says
+        why and keeps the dialog open with what was typed."""
         event.stop()
-        self.dismiss(self.command())
+        command = self.command()
+        error = core_reason(self.app.session, command)
+        if error is not None:
+            tell_refusal(self.app, error)
+            return
+        self.dismiss(command)
 
     def command(self) -> fc.Declare:
         """The declaration the lists and the label say."""

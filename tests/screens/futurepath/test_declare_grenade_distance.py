@@ -21,7 +21,7 @@ async def test_a_grenade_is_declared_with_its_distance_and_the_range_beside_it()
         await pilot.press(*("backspace",) * 4, *"gren")
         await pilot.pause()
         assert row.display and "at most 55 ft" in str(row.query_one("Label").render())
-        await pilot.press("tab", "tab", "tab", "tab", "tab", *"30", "enter")  # the target starts on the first foe standing
+        await pilot.press("tab", "tab", "tab", *"30", "enter")  # action, target (the first foe standing), distance
         await pilot.pause()
         declared = fight(app).declarations[0]
         assert (declared.name, declared.target, declared.feet, declared.grenade) == ("throw grenade", "bear-1", 30, True)
@@ -34,10 +34,14 @@ async def test_a_distance_past_the_range_is_refused_and_nothing_is_declared():
     notes = record_notes(app)
     async with app.run_test(size=(100, 30)) as pilot:
         await action_phase(pilot)
-        await pilot.press("d", *"gren", "tab", "tab", "tab", "tab", "tab", *"60", "enter")
+        await pilot.press("d", *"gren", "tab", "tab", "tab", *"60", "enter")
         await pilot.pause()
         assert fight(app).declarations == ()
         assert any("Brandon can throw a grenade 55 ft at most" in note and "60 ft is too far" in note for note in notes)
+        assert isinstance(app.screen, FPDeclareDialog)  # still open with what was typed: fix the distance
+        await pilot.press("backspace", "backspace", *"50", "enter")
+        await pilot.pause()
+        assert fight(app).declarations[0].feet == 50 and not isinstance(app.screen, FPDeclareDialog)
 
 
 async def test_a_declared_attack_takes_five_keys_on_the_first_enemy_standing():
