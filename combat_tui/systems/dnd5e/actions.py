@@ -11,9 +11,8 @@ ref: Two-weapon fighting; ref: Reactions and opportunity attacks; ref: Legendary
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level
 from combat_tui.systems.dnd5e.catalog import spell_of

@@ -9,11 +9,9 @@ modifier, never the proficiency bonus.
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, parse_dice
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level, modifier
 from combat_tui.systems.dnd5e.actions import pay_for_swing

@@ -26,10 +26,9 @@ from __future__ import annotations
 
 import re
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.maps import Tile
+from combat_tui.core.records import evolve
 from combat_tui.systems.dnd5e.abilities import class_level, modifier
 from combat_tui.systems.dnd5e.data.classes import (
     CLASSES,

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from attrs import evolve
-
+from combat_tui.core.records import evolve
 from combat_tui.systems.dnd5e.custom_spell import CustomSpell, as_spell
 from combat_tui.systems.dnd5e.data.spells import SPELLS, Spell
 from combat_tui.systems.dnd5e.data.spells import find_spell as own_spell

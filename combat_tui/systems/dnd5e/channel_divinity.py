@@ -16,10 +16,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level, parse_challenge
 from combat_tui.systems.dnd5e.advantage import Slant, resolve

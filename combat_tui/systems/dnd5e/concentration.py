@@ -18,10 +18,9 @@ longer be kept.
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.advantage import Slant, resolve
 from combat_tui.systems.dnd5e.catalog import spell_of

@@ -10,9 +10,7 @@ counts once."
 
 from __future__ import annotations
 
-from attrs import evolve
-
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.systems.dnd5e.model import Actor, Chip
 
 STR_DEX = frozenset({"strength", "dexterity"})

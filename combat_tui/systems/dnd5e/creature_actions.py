@@ -7,10 +7,9 @@ remove an action, pick it in the list and click Open."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import parse_dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.commands import RemoveCreatureAction, SetCreatureAction
 from combat_tui.systems.dnd5e.damage import find_actor

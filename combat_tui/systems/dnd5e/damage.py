@@ -10,9 +10,8 @@ no death saves. Both are defeated at 0 HP."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.conditions import add_chip, has_condition, remove_chips
 from combat_tui.systems.dnd5e.defenses import DAMAGE_TYPES, apply_defenses

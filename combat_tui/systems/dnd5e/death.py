@@ -9,10 +9,9 @@ turn." "An encounter and an NPC have no death saves."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.conditions import blessed, remove_chips
 from combat_tui.systems.dnd5e.damage import find_actor

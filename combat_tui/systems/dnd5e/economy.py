@@ -13,10 +13,8 @@ The combat log records each press."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level
 from combat_tui.systems.dnd5e.conditions import surprised

@@ -10,10 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.core.text import bad_character
 from combat_tui.systems.dnd5e import field_text as ft
 from combat_tui.systems.dnd5e.model import ABILITIES, Character, Creature

@@ -8,11 +8,9 @@ the split leaves over. A foe with no challenge rating is worth nothing. You can 
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import xp_for_challenge
 from combat_tui.systems.dnd5e.events import ChipsEnded, FatesSettled, FightEnded, GoldSplit, LootTaken

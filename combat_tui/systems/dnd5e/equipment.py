@@ -9,9 +9,8 @@ follows the gear (`gear_ac`) as long as it matched the old gear's AC; a number t
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.systems.dnd5e.abilities import class_level, modifier
 from combat_tui.systems.dnd5e.armor import armor_class
 from combat_tui.systems.dnd5e.data.races import find_race

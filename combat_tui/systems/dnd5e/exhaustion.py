@@ -9,9 +9,8 @@ creature goes to 0 HP and drops out of the fight, the same as a killing blow."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.armor import speed as armor_speed
 from combat_tui.systems.dnd5e.conditions import add_chip

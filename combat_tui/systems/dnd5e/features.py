@@ -10,10 +10,9 @@ ref: Evasion; ref: Cover and Sneak Attack — the Sneak Attack dice by rogue lev
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.abilities import class_level, modifier
 from combat_tui.systems.dnd5e.conditions import add_chip, remove_chips, surprised

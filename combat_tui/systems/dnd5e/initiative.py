@@ -7,9 +7,8 @@ goes first, and then the name decides."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.systems.dnd5e.abilities import class_level, dex_mod
 from combat_tui.systems.dnd5e.advantage import Slant, resolve
 from combat_tui.systems.dnd5e.checks import check_slants, roll_d20

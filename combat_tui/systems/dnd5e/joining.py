@@ -12,11 +12,10 @@ the foe into the order."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.maps import Tile
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.events import FightJoined, InitiativeRolled, JoinUndone
 from combat_tui.systems.dnd5e.initiative import initiative_modifier, roll_initiative, with_combatants

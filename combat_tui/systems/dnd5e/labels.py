@@ -39,8 +39,7 @@ from __future__ import annotations
 from collections import Counter
 from operator import attrgetter
 
-from attrs import evolve
-
+from combat_tui.core.records import evolve
 from combat_tui.systems.dnd5e.model import Campaign, Creature
 
 _cache: list[tuple[tuple, dict[str, str]]] = []

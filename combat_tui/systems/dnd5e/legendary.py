@@ -15,9 +15,8 @@ the uses left." The command carries the GM's answer: `resist` names the creature
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.systems.dnd5e.conditions import stopped_by
 from combat_tui.systems.dnd5e.events import LegendaryResistanceUsed
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Creature

@@ -15,16 +15,15 @@ redirect spends the reaction, and the log names the swap."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.systems.dnd5e.advantage import Slant, resolve
+from combat_tui.systems.dnd5e.catalog import spell_of
 from combat_tui.systems.dnd5e.checks import auto_fail, roll_d20, save_bonus, save_slants
 from combat_tui.systems.dnd5e.commands import Attack, Cast
 from combat_tui.systems.dnd5e.conditions import add_chip, blessed, canonical, is_immune, stopped_by
 from combat_tui.systems.dnd5e.damage import find_actor
-from combat_tui.systems.dnd5e.catalog import spell_of
 from combat_tui.systems.dnd5e.economy import combatant, spend
 from combat_tui.systems.dnd5e.events import AttackRedirected, ChipAdded, ConditionImmune, SpellSaveRolled
 from combat_tui.systems.dnd5e.model import Actor, Campaign, Chip, Creature, Weapon

@@ -7,9 +7,8 @@ into those derivations and the events the log tells.
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e import building, equipment
 from combat_tui.systems.dnd5e import commands_build as cb

@@ -18,10 +18,8 @@ offer is refused.
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.systems.dnd5e.armor import armor_class
 from combat_tui.systems.dnd5e.conditions import add_chip, stopped_by
 from combat_tui.systems.dnd5e.economy import pips, spend

@@ -11,10 +11,9 @@ of a fight makes every action ready again."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, parse_dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.commands import UseCreatureAction
 from combat_tui.systems.dnd5e.conditions import stopped_by

@@ -18,8 +18,7 @@ and the dialog that would open leaves a `ReactionOffered` for the screen's dry r
 
 from __future__ import annotations
 
-from attrs import evolve
-
+from combat_tui.core.records import evolve
 from combat_tui.systems.dnd5e.conditions import add_chip
 from combat_tui.systems.dnd5e.economy import spend
 from combat_tui.systems.dnd5e.events import ChipAdded, ReactionOffered, SpellCast

@@ -16,11 +16,9 @@ applies. A character with the Two-Weapon Fighting style adds the ability modifie
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, Roll, parse_dice
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.actions import pay_for_cast
 from combat_tui.systems.dnd5e.commands import Attack

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import re
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.maps import Tile
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e import commands_build as cb
 from combat_tui.systems.dnd5e.damage import find_actor

@@ -9,10 +9,9 @@ starts an encounter."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.conditions import add_chip
 from combat_tui.systems.dnd5e.events import (

@@ -3,9 +3,8 @@ Domain's features that change their numbers."""
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.dice import Roll, parse_dice
+from combat_tui.core.records import evolve
 from combat_tui.systems.dnd5e import spell_features as subclass
 from combat_tui.systems.dnd5e.conditions import remove_chips
 from combat_tui.systems.dnd5e.damage import heal

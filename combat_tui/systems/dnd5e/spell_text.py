@@ -6,8 +6,7 @@ The cast dialog and the spell lists show these; the rules never read them.
 
 from __future__ import annotations
 
-from attrs import evolve
-
+from combat_tui.core.records import evolve
 from combat_tui.systems.dnd5e import catalog
 from combat_tui.systems.dnd5e.data.spells import Spell
 

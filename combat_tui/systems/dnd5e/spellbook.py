@@ -14,11 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import parse_dice
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.core.system import Outcome
 from combat_tui.core.text import bad_character
 from combat_tui.core.text import shown as cut

@@ -11,10 +11,9 @@ Unconscious on a target, such as Sleep, also adds Prone."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e import concentration
 from combat_tui.systems.dnd5e import spell_features as subclass

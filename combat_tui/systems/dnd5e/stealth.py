@@ -9,11 +9,9 @@ sneaking side do not change."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.advantage import resolve
 from combat_tui.systems.dnd5e.checks import check_bonus, check_slants, passive_perception, roll_d20

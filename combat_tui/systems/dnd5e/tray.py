@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.events import TrayModeSet
 from combat_tui.systems.dnd5e.model import Campaign

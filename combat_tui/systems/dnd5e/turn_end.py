@@ -10,10 +10,8 @@ the target. A success ends the condition, but the target still loses the turn th
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.dice import Dice, parse_dice
-from combat_tui.systems.dnd5e.conditions import remove_chips
+from combat_tui.core.records import evolve
 from combat_tui.systems.dnd5e.events import ChipDamage, ChipsEnded
 from combat_tui.systems.dnd5e.model import Campaign, Character, Chip
 

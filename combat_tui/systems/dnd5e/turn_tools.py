@@ -22,10 +22,9 @@ from __future__ import annotations
 
 import re
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.core.text import bad_character, is_whole, shown
 from combat_tui.systems.dnd5e.economy import sneak_reset, with_combatant

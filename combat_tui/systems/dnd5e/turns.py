@@ -7,10 +7,9 @@ and Next turn steps past it without a message (ref: Conditions).
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.conditions import count_down, end_turn_chips, stopped_by
 from combat_tui.systems.dnd5e.events import ChipsEnded, TurnReverted, TurnStarted

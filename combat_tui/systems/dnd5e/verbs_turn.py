@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.text import LIMIT, Args, Parsed, is_count, one_name, resolve, shown, whole
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.commands_turn import EndConcentration

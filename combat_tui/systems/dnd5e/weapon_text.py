@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import re
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.text import is_whole, shown
 from combat_tui.systems.dnd5e.model import ABILITIES, Weapon
 

@@ -11,11 +11,10 @@ deletion of the last creature in it."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.maps import MapInfo, Tile
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.dnd5e.ending import end_fight
 from combat_tui.systems.dnd5e.events import (

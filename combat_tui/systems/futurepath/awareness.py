@@ -7,10 +7,9 @@ still decide afterwards (a surprise no one could see coming)."""
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.checks import roll_d20

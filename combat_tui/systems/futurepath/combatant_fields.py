@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import re
 
-from attrs import evolve
-
+from combat_tui.core.records import evolve
 from combat_tui.core.text import bad_character, is_count
 from combat_tui.systems.futurepath.fields import (  # fmt: skip
     NONE,

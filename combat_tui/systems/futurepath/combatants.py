@@ -8,9 +8,8 @@ a form ask the same rules before it sends the command.
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.core.text import quote
 from combat_tui.systems.futurepath import commands as fc

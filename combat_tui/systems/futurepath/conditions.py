@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import re
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.core.text import bad_character
 from combat_tui.systems.futurepath import events as ev

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, parse_dice
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.systems.futurepath.model import FPActor, FPOptions, FPWeapon
 
 Tier = Literal["miss", "minor", "hit", "major", "critical", "fumble"]

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from attrs import evolve
-
 from combat_tui.core import campaign, ids
 from combat_tui.core.maps import MapInfo, Tile
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.systems.futurepath.space.model import Ship, SpaceFight
 
 FPGroup = Literal["vanguard", "rearguard"]

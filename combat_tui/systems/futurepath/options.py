@@ -5,10 +5,10 @@ from __future__ import annotations
 import typing
 
 import attrs
-from attrs import evolve
 
 from combat_tui.core.bounds import bound_problem
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.check import OPTION_BOUNDS

@@ -3,9 +3,8 @@ that resolves them (R60-R64, A29-A32)."""
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath import initiative

@@ -6,9 +6,8 @@ Counter phase (R3). Round 0, the surprise round, is an Action phase and a Counte
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath import initiative

@@ -5,10 +5,9 @@ The numbers are in `traps.py`; `disarm` and `placetrap` are there too."""
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice, parse_dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.accuracy import Source

@@ -5,9 +5,8 @@ disarm DC 10 ("Traps/Mines")."""
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.systems.futurepath.conditions import canonical
 from combat_tui.systems.futurepath.fields import NONE, FieldRejected, dice, new_id, whole, word_list, yes_no
 from combat_tui.systems.futurepath.model import FuturePath, Trap

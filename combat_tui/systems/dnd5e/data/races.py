@@ -8,9 +8,7 @@ A character's `race` is free text; `find_race` reads `Hill Dwarf`, `dwarf (hill)
 
 from __future__ import annotations
 
-from attrs import evolve
-
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 
 
 @frozen

@@ -7,10 +7,9 @@ assist the Cloak if of course, the ship has these functions available" (R97-R99)
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import commands as sc

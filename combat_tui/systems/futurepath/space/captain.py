@@ -13,10 +13,9 @@ Check DC15 + (the amount they failed by)" to keep it."""
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import commands as sc

@@ -4,9 +4,8 @@ Phase and last until the next one, adrift at the maximum and exploding beyond it
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.crew import TITLES, holder

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
+from combat_tui.core.records import evolve
 from combat_tui.systems.futurepath.space.model import SpaceFight
 from combat_tui.systems.futurepath.space.tables import space_tables
 

@@ -7,10 +7,9 @@ the Sensor Officer (4) before the Weapons Officer (5), whose dice read them."""
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.core.text import is_count, shown
 from combat_tui.systems.futurepath.model import Campaign

@@ -4,10 +4,9 @@ the end of the fight (R108)."""
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space import events as ev

@@ -7,10 +7,8 @@ meeting or beating a missile's die destroys it (§2.13)."""
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.dice import Dice
-from combat_tui.core.records import frozen
+from combat_tui.core.records import evolve, frozen
 from combat_tui.systems.futurepath.space import events as ev
 from combat_tui.systems.futurepath.space.model import HardPoint, Ship, SpaceFight
 from combat_tui.systems.futurepath.space.state import with_status

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from attrs import evolve
-
+from combat_tui.core.records import evolve
 from combat_tui.systems.futurepath.combatant_fields import name_text, team_ref
 from combat_tui.systems.futurepath.fields import (
     NONE,

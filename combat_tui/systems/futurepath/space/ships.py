@@ -7,9 +7,8 @@ refused), and only then does it replace the ship: a refusal changes nothing, an 
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
 from combat_tui.systems.futurepath.combatants import taken_ids
 from combat_tui.systems.futurepath.fields import NONE, FieldRejected, item_key, new_id

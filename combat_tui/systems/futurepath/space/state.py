@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
+from combat_tui.core.records import evolve
 from combat_tui.systems.futurepath.model import Campaign
 from combat_tui.systems.futurepath.space.model import Pending, Ship, ShipStatus, SpaceFight, TakenAction
 from combat_tui.systems.futurepath.stats import fp_state

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from attrs import evolve
-
 from combat_tui.core.command import CommandRejected
+from combat_tui.core.records import evolve
 from combat_tui.core.text import Args, is_count, whole
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space.crew import position_of
