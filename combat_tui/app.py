@@ -398,7 +398,8 @@ class CombatApp(RefusedKeys, FrameDiffApp):
         self.exit(message=Text(problem) if problem else None)  # printed once the terminal is back
 
     def on_unmount(self) -> None:
-        gc.enable()  # `_warm_up` turned automatic collection off for the app's life only
+        gc.enable()  # `_warm_up` turned automatic collection off and froze the heap for the app's life only
+        gc.unfreeze()  # (an app run again in the same process, as the tests do, would keep every old one)
         problem = self._close_storage()
         if problem:
             self.exit(message=Text(problem))

@@ -90,6 +90,9 @@ class SeatApp(RefusedKeys, FrameDiffApp):
             self.run_worker(self.client.run(), exclusive=True, group="seat")
         self.call_after_refresh(_freeze)
 
+    def on_unmount(self) -> None:
+        gc.unfreeze()  # the freeze is for this app's life (tests run many apps in one process)
+
     # -- what the GM sends -------------------------------------------------------------------
 
     def set_status(self, status: str) -> None:
