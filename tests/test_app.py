@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import gc
 
-from screens.helpers import actor, current, make_app, start_fight
+from screens.helpers import actor, current, make_app, start_fight, warmed
 from textual.command import CommandPalette
 from textual.widgets import HelpPanel
 
@@ -111,7 +111,7 @@ async def test_start_up_freezes_the_garbage_and_q_quits():
     gc.unfreeze()
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await warmed(pilot)
         assert gc.get_freeze_count() > 0
         await pilot.press("q")
         await pilot.pause()

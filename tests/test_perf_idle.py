@@ -14,6 +14,7 @@ from combat_tui.app import CombatApp
 from combat_tui.core.runner import run_line
 from combat_tui.storage import open_campaign, read_snapshot, sample_dir
 from combat_tui.storage.folder import DEFER_LIMIT
+from tests.screens.helpers import warmed
 
 
 @pytest.fixture
@@ -62,7 +63,7 @@ async def test_play_runs_without_automatic_collection_and_the_pause_collects(fol
     try:
         app = CombatApp(folder, seed=1)
         async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
+            await warmed(pilot)
             assert app._warmed and not gc.isenabled() and gc.get_freeze_count() > 0
             assert app.opened.defer_snapshots
             pauses, collections = [], []

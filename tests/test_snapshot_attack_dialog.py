@@ -10,13 +10,10 @@ from __future__ import annotations
 import pytest
 from screens.helpers import SETUP_FACES, make_app
 
+from tests.screens.helpers import type_line
+
 SIZES = [(80, 24), (160, 48)]
 SIZE_IDS = ["80x24", "160x48"]
-
-
-async def type_line(pilot, line: str) -> None:
-    await pilot.press("colon", *line, "enter")
-    await pilot.pause()
 
 
 async def poisoned_archer(pilot) -> None:

@@ -48,3 +48,26 @@ def record_notes(app: CombatApp) -> list[str]:
 
     app.notify = notify
     return notes
+
+
+async def type_line(pilot, line: str) -> None:
+    """`:`, the line, Enter. The prompt's field is filled in one step rather than key by key: the
+    keys of the prompt itself are tested in test_prompt.py, and sixty keys cost seconds a test."""
+    from textual.widgets import Input
+
+    await pilot.press("colon")
+    field = pilot.app.screen.query_one("#prompt-input", Input)
+    field.value = line
+    field.cursor_position = len(line)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def warmed(pilot) -> None:
+    """Until the app's warm-up ran: it waits for the first screen's content frame, which a pilot
+    pause does not always reach."""
+    for _ in range(200):
+        if pilot.app._warmed:
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the app never warmed up")

@@ -13,14 +13,9 @@ from textual.widgets import Static
 
 from combat_tui.screens.dnd5e.attack_dialog import AttackDialog
 from combat_tui.screens.dnd5e.combat import CombatScreen
-from tests.screens.helpers import actor, record_notes, start_fight
+from tests.screens.helpers import actor, record_notes, start_fight, type_line
 
 NEXT = "right_square_bracket"
-
-
-async def type_line(pilot, line: str) -> None:
-    await pilot.press("colon", *line, "enter")
-    await pilot.pause()
 
 
 def row(app, name: str) -> str:

@@ -20,14 +20,9 @@ from combat_tui.library import armor as a
 from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.screens.dnd5e.cast_dialog import CastDialog
 from combat_tui.screens.dnd5e.combat import CombatScreen
-from tests.screens.helpers import SETUP_FACES, actor, record_notes, start_fight
+from tests.screens.helpers import SETUP_FACES, actor, record_notes, start_fight, type_line
 
 NEXT = "right_square_bracket"
-
-
-async def type_line(pilot, line: str) -> None:
-    await pilot.press("colon", *line, "enter")
-    await pilot.pause()
 
 
 def row(app, name: str) -> str:

@@ -15,12 +15,7 @@ from combat_tui.screens.dnd5e.cast_dialog import CastDialog
 from combat_tui.screens.dnd5e.chip_dialog import ChipDialog
 from combat_tui.screens.dnd5e.combat import CombatScreen
 from combat_tui.screens.dnd5e.target_finder import TargetFinder
-from tests.screens.helpers import actor, start_fight
-
-
-async def type_line(pilot, line: str) -> None:
-    await pilot.press("colon", *line, "enter")
-    await pilot.pause()
+from tests.screens.helpers import actor, start_fight, type_line
 
 
 async def keys(pilot, *pressed: str) -> None:

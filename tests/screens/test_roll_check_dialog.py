@@ -16,7 +16,7 @@ from textual.widgets import Static
 from combat_tui.screens.dnd5e.combat import CombatScreen
 from combat_tui.screens.dnd5e.roll_check_dialog import RollCheckDialog
 from combat_tui.widgets.dice_field import DiceField
-from tests.screens.helpers import actor, record_notes, start_fight
+from tests.screens.helpers import actor, record_notes, start_fight, type_line
 
 NEXT = "right_square_bracket"
 
@@ -25,11 +25,6 @@ def row(app, name: str) -> str:
     if not app.screen.query_one(f"#check-row-{name}").display:
         return ""
     return str(app.screen.query_one(f"#check-{name}", Static).content)
-
-
-async def type_line(pilot, line: str) -> None:
-    await pilot.press("colon", *line, "enter")
-    await pilot.pause()
 
 
 async def open_dialog(pilot, *keys: str) -> RollCheckDialog:

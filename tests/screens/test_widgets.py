@@ -18,7 +18,7 @@ from combat_tui.widgets.dnd5e.combatant_card import CombatantCard
 from combat_tui.widgets.dnd5e.combatant_table import CombatantTable
 from combat_tui.widgets.dnd5e.initiative_ribbon import InitiativeRibbon
 from combat_tui.widgets.travelogue import Travelogue
-from tests.screens.helpers import ORDER, start_fight
+from tests.screens.helpers import ORDER, start_fight, type_line
 
 
 class Bare(App):
@@ -91,11 +91,6 @@ def armored_app() -> CombatApp:
     aldric = evolve(state.characters[0], ac=10)
     state = evolve(state, characters=(aldric, *state.characters[1:]))
     return CombatApp(session=Session(state, dice=Dice(1)))
-
-
-async def type_line(pilot, line: str) -> None:
-    await pilot.press("colon", *line, "enter")
-    await pilot.pause()
 
 
 async def inspect(pilot, ref: str) -> None:

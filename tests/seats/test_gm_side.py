@@ -10,6 +10,7 @@ from combat_tui.app import CombatApp
 from combat_tui.seats.client import SeatClient
 from combat_tui.seats.seat_list import SeatList
 from combat_tui.storage import prepare_sample
+from tests.screens.helpers import warmed
 
 
 async def _until(pilot, check, tries=300):
@@ -72,8 +73,8 @@ async def test_a_seat_server_that_cannot_start_is_told_once_and_the_gm_plays_on(
     notify = app.notify
     app.notify = lambda message, **kw: told.append((kw.get("title", ""), message)) or notify(message, **kw)
     async with app.run_test(size=(100, 30)) as pilot:
-        await _until(pilot, lambda: app.seats is None)
-        await pilot.pause()
+        await warmed(pilot)  # the seats start with the warm-up
+        await _until(pilot, lambda: any(title == "Seats off" for title, _ in told))
         off = [message for title, message in told if title == "Seats off"]
         assert len(off) == 1 and "too long" in off[0]
         await pilot.press("s")  # the GM's app keeps working

@@ -26,6 +26,7 @@ from combat_tui.screens.futurepath.space_phase import SpacePhaseScreen
 from combat_tui.widgets.dice_field import DiceField
 from tests.screens.fp_helpers import actor_turn, fight, make_fp_app
 from tests.screens.helpers import record_notes
+from tests.screens.helpers import type_line as typed
 
 DECLARED = ('declare Brandon attack on "Space Bear 1"', 'declare James grenade on "Space Bear 2"')
 ATTACK_GOES = ("Faces for: d20 for Brandon's attack, then d2 for Advantage, then d8 for damage on a hit; "
@@ -44,11 +45,6 @@ def twin_of(dice: Dice) -> Dice:
     twin = copy.deepcopy(dice)
     twin.clear_forced()
     return twin
-
-
-async def typed(pilot, line: str) -> None:
-    await pilot.press("colon", *line, "enter")
-    await pilot.pause()
 
 
 async def committed(pilot, *lines: str) -> None:
