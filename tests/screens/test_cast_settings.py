@@ -19,7 +19,6 @@ from combat_tui.screens.dnd5e.cast_settings import (
 from combat_tui.systems.dnd5e.model import CreatureAction
 
 
-
 @pytest.fixture(autouse=True)
 def catalog():
     dnd5e_catalog.install()  # the SRD's spells, as the app has them once the system loads

@@ -20,7 +20,8 @@ from combat_tui.systems.dnd5e.checks import auto_fail, save_slants
 from combat_tui.systems.dnd5e.conditions import blessed
 from combat_tui.systems.dnd5e.data.spells import Spell
 from combat_tui.systems.dnd5e.model import Actor, Campaign, CreatureAction
-from combat_tui.systems.dnd5e.spell_text import about_text, level_text, ordinal, targets_text as reach_text
+from combat_tui.systems.dnd5e.spell_text import about_text, level_text, ordinal
+from combat_tui.systems.dnd5e.spell_text import targets_text as reach_text
 from combat_tui.systems.dnd5e.spells import caster_level, spell_attack_bonus, spell_dice, spell_modifier, spell_save_dc
 from combat_tui.systems.dnd5e.view import actor_status
 

@@ -18,7 +18,7 @@ from combat_tui.systems.dnd5e.commands_build import DeleteSpell, SaveSpell
 from combat_tui.systems.dnd5e.custom_spell import CustomSpell
 from combat_tui.systems.dnd5e.economy import pips
 from combat_tui.systems.dnd5e.model import Abilities, ClassLevel
-from tests.systems.dnd5e.helpers import campaign, character, creature, hp, running, session
+from tests.systems.dnd5e.helpers import campaign, character, creature, running, session
 
 
 def wizard(**changes):

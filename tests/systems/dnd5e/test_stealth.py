@@ -9,7 +9,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.library import armor as a
 from combat_tui.systems.dnd5e import commands as cmd
 from combat_tui.systems.dnd5e.checks import passive_perception
-from combat_tui.systems.dnd5e.model import Abilities, Chip
+from combat_tui.systems.dnd5e.model import Chip
 from combat_tui.systems.dnd5e.stealth import contests
 from tests.systems.dnd5e.helpers import campaign, character, creature, session
 
