@@ -71,3 +71,9 @@ async def warmed(pilot) -> None:
             return
         await pilot.pause(0.02)
     raise AssertionError("the app never warmed up")
+
+
+async def settled(pilot, frames: int = 3) -> None:
+    """A few screen updates more: what a resize or a later layout of the last key redraws."""
+    for _ in range(frames):
+        await pilot.pause(1 / 60)

@@ -18,7 +18,7 @@ from combat_tui.widgets.dnd5e.combatant_card import CombatantCard
 from combat_tui.widgets.dnd5e.combatant_table import CombatantTable
 from combat_tui.widgets.dnd5e.initiative_ribbon import InitiativeRibbon
 from combat_tui.widgets.travelogue import Travelogue
-from tests.screens.helpers import ORDER, start_fight, type_line
+from tests.screens.helpers import ORDER, settled, start_fight, type_line
 
 
 class Bare(App):
@@ -173,6 +173,7 @@ async def test_at_80_columns_a_row_cuts_its_chips_and_the_card_wraps_them_all():
         line = row_line(app, "goblin-boss")
         assert len(line) <= table.size.width and line.rstrip().endswith("… +3")  # Frightened 2 cut
         await inspect(pilot, "goblin-boss")
+        await settled(pilot)  # the card rewraps once its scroll area has its final width
         lines = card(app).splitlines()
         start = next(at for at, text in enumerate(lines) if text.startswith("Frightened"))  # after the pips and rows
         chips = " · ".join(lines[start:]).split(" · ")
