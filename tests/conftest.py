@@ -41,3 +41,32 @@ def quick_pilot_idle(monkeypatch):
 
     monkeypatch.setattr(wait, "SLEEP_GRANULARITY", 0.002)
     monkeypatch.setattr(wait, "SLEEP_IDLE", 0.001)
+
+
+@pytest.fixture(autouse=True)
+def lighter_pilot_apps(request, monkeypatch):
+    """For the pilot tests (tests/screens) and the snapshot tests, two costs of a headless app
+    that no test there reads:
+    - the app's garbage collections once warmed up and when the GM pauses (tests/test_perf_idle.py
+      and tests/test_app.py test those): in a test process each walks every module the suite
+      imported, a tenth of a second or more;
+    - the frames: Textual renders each one and a headless app drops it, a third of a pilot
+      test's time. A frame only clears what it would have drawn; a full render (the screenshot a
+      snapshot compares) still renders, and the tests that read a row or a card call its render."""
+    where = request.path.as_posix()
+    if "/tests/screens/" not in where and "/test_snapshot" not in where:
+        return
+    import gc
+
+    from textual._compositor import Compositor
+
+    render = Compositor.render_update
+
+    def dropped(self, full=False, screen_stack=None, simplify=False):
+        if full:
+            return render(self, full, screen_stack, simplify)
+        self._dirty_regions.clear()
+        return None
+
+    monkeypatch.setattr(gc, "collect", lambda generation=2: 0)
+    monkeypatch.setattr(Compositor, "render_update", dropped)
