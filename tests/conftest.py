@@ -33,13 +33,14 @@ def no_cursor_blink(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def quick_pilot_idle(monkeypatch):
-    """The pilot waits for the app to go idle twice after each key, in sleeps of 20 ms: 2 ms
-    sleeps with the same 1 ms idle mark cut a pilot test's time by a third. The screen's queues
-    are drained first either way (`Pilot._wait_for_screen`); a test that reads what a later frame
-    lays out (a card rewrapped to its final width) waits for it (`helpers.settled`)."""
+    """The pilot waits for the app to go idle twice after each key, in sleeps of 20 ms: 10 ms
+    sleeps with the same 1 ms idle mark still give the screen's 60 fps update timer a frame a key.
+    2 ms sleeps cut another minute from the suite, but then a test may read the screen before a
+    resize or a later layout reached it (one did, once in three runs). The screen's queues are
+    drained first either way (`Pilot._wait_for_screen`)."""
     import textual._wait as wait
 
-    monkeypatch.setattr(wait, "SLEEP_GRANULARITY", 0.002)
+    monkeypatch.setattr(wait, "SLEEP_GRANULARITY", 0.01)
     monkeypatch.setattr(wait, "SLEEP_IDLE", 0.001)
 
 
