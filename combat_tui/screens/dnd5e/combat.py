@@ -47,6 +47,7 @@ from combat_tui.widgets.dnd5e.combatant_table import CombatantTable
 from combat_tui.widgets.dnd5e.damage_heal_box import DamageHealBox
 from combat_tui.widgets.dnd5e.initiative_ribbon import InitiativeRibbon
 from combat_tui.widgets.dnd5e.turn_clock import TurnClock
+from combat_tui.widgets.in_place import set_border
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
 
@@ -175,7 +176,7 @@ class CombatScreen(Screen):
         elif self._inspected is not None and self._inspected not in view.positions:
             self._inspect(None)
         self._paint()
-        self.query_one("#cards").border_subtitle = TRAY.get(state.d20_mode, "")
+        set_border(self.query_one("#cards"), subtitle=TRAY.get(state.d20_mode, ""))
         self.query_one(Travelogue).show(session.log)
         self.refresh_bindings()
 

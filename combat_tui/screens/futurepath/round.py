@@ -40,6 +40,7 @@ from combat_tui.systems.futurepath.rounds import acting
 from combat_tui.systems.futurepath.stats import fp_state
 from combat_tui.widgets.futurepath.phase_panel import FPPhasePanel
 from combat_tui.widgets.futurepath.roster import FPRoster
+from combat_tui.widgets.in_place import set_border, update_static
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.number_input import NumberInput
 from combat_tui.widgets.travelogue import Travelogue
@@ -128,12 +129,12 @@ class FPRoundScreen(StageScreen):
             return  # the fight ended or was undone; the app is taking this screen away
         self._fp = fp
         labels, teams = session.system.labels(session.state), team_names(session.state)
-        self.query_one("#fp-round-status", Static).update(Text(_status(fp, labels, teams)))
-        self.query_one("#fp-round-order", Static).update(Text(_order(fp, teams)))
+        update_static(self.query_one("#fp-round-status", Static), Text(_status(fp, labels, teams)))
+        update_static(self.query_one("#fp-round-order", Static), Text(_order(fp, teams)))
         roster = self.query_one(FPRoster)
         roster.show(fp, labels, teams)
         self.query_one(FPPhasePanel).show(fp, labels, teams)
-        self.query_one("#fp-phase-box").border_title = self.query_one(FPPhasePanel).border_title
+        set_border(self.query_one("#fp-phase-box"), title=self.query_one(FPPhasePanel).border_title)
         turn = (fight.round, fight.phase, fight.turn)
         if turn != self._turn:
             self._turn = turn

@@ -32,6 +32,7 @@ from combat_tui.systems.futurepath.space.labels import ship_labels
 from combat_tui.systems.futurepath.space.model import SpaceFight
 from combat_tui.systems.futurepath.space.stats import ship, status
 from combat_tui.systems.futurepath.stats import fp_state
+from combat_tui.widgets.in_place import update_static
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
 
@@ -133,7 +134,7 @@ class SpacePhaseScreen(Screen):
             return
         self._space = space
         state, labels = session.state, ship_labels(session.state)
-        self.query_one("#space-title", Static).update(Text(title(state, space)))
+        update_static(self.query_one("#space-title", Static), Text(title(state, space)))
         table = self.query_one("#space-ships", DataTable)
         if self._rows != space.ships:  # a new fight: the rows once, then cells in place
             table.clear()
@@ -145,7 +146,7 @@ class SpacePhaseScreen(Screen):
                 for column, value in zip(COLUMNS, ship_row(state, space, ref, labels[ref])):
                     table.update_cell(ref, column, value)
         self._paint_crew(session)
-        self.query_one("#space-pool", Static).update(pool(space.pools[-1] if space.pools else None, labels))
+        update_static(self.query_one("#space-pool", Static), pool(space.pools[-1] if space.pools else None, labels))
         self.query_one(Travelogue).show(session.log)
         self.refresh_bindings()
 
@@ -158,7 +159,7 @@ class SpacePhaseScreen(Screen):
         box = self.query_one("#space-crew-box")
         box.border_title = f"{labels[ref]} · target {labels.get(self._target, 'none')}"
         compact = self.size.width < 100
-        self.query_one("#space-crew", Static).update(positions(session.state, self._space, ref, labels, compact=compact))
+        update_static(self.query_one("#space-crew", Static), positions(session.state, self._space, ref, labels, compact=compact))
 
     def on_resize(self) -> None:
         if self._space is not None:
