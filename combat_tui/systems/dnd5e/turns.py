@@ -93,10 +93,11 @@ def _count_down(state: Campaign, events: list) -> Campaign:
 
 
 def _turn_boundary(state: Campaign, turn_of: str, events: list) -> Campaign:
-    for combatant in state.fight.combatants:
+    with_chips = {a.id for group in (state.characters, state.creatures) for a in group if a.chips}
+    for combatant in state.fight.combatants:  # in turn order, the order of the log lines
+        if combatant.ref not in with_chips:
+            continue  # most combatants: no lookup at all
         actor = state.actor(combatant.ref)
-        if actor is None or not actor.chips:
-            continue
         changed, ended = end_turn_chips(actor, turn_of)
         if ended:
             state = state.with_actor(changed)
