@@ -33,15 +33,40 @@ def no_cursor_blink(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def quick_pilot_idle(monkeypatch):
-    """The pilot waits for the app to go idle twice after each key, in sleeps of 20 ms: 10 ms
-    sleeps with the same 1 ms idle mark still give the screen's 60 fps update timer a frame a key.
-    2 ms sleeps cut another minute from the suite, but then a test may read the screen before a
-    resize or a later layout reached it (one did, once in three runs). The screen's queues are
-    drained first either way (`Pilot._wait_for_screen`)."""
-    import textual._wait as wait
+    """The pilot waits for the app to go idle in sleeps of 2 ms (Textual's are 100 ms, with a
+    50 ms idle mark), and a pause goes on while the screen still has work queued.
 
-    monkeypatch.setattr(wait, "SLEEP_GRANULARITY", 0.01)
+    Short sleeps alone let a test read the screen before a resize or a later layout reached it:
+    a pause ends with a layout, and the layout posts Resize messages the widgets have not handled
+    yet. So a pause without a delay is repeated (up to ten times) while the app, the screen or a
+    widget on it has a message queued or the screen has a layout or repaint to do."""
+    import textual._wait as wait
+    from textual.pilot import Pilot
+
+    monkeypatch.setattr(wait, "SLEEP_GRANULARITY", 0.002)
     monkeypatch.setattr(wait, "SLEEP_IDLE", 0.001)
+    pause = Pilot.pause
+
+    async def settled_pause(self, delay=None):
+        await pause(self, delay)
+        if delay is not None:
+            return
+        for _ in range(10):
+            if not _work_queued(self.app):
+                return
+            await pause(self)
+
+    monkeypatch.setattr(Pilot, "pause", settled_pause)
+
+
+def _work_queued(app) -> bool:
+    try:
+        screen = app.screen
+    except Exception:
+        return False
+    if screen._layout_required or screen._repaint_required or screen._recompose_required:
+        return True
+    return any(node.message_queue_size for node in (app, *screen.walk_children(with_self=True)))
 
 
 @pytest.fixture(autouse=True)
