@@ -74,9 +74,11 @@ class FrameMemory:
 
 
 def _writes(update: ChopsUpdate, y: int, x1: int, x2: int) -> bool:
-    """Whether row y of the update still writes a strip within x1..x2."""
+    """Whether row y of the update still writes a strip within x1..x2 (x2 excluded: a strip that
+    starts at x2, or any strip of an empty span, writes only a cursor move; a hidden scrollbar's
+    refresh after a layout made a second frame of such rows)."""
     line = update.chops[y]
-    return any(strip is not None and x <= x2 and end > x1 for end, (x, strip) in zip(update.chop_ends[y], line.items()))
+    return any(strip is not None and x < x2 and end > x1 for end, (x, strip) in zip(update.chop_ends[y], line.items()))
 
 
 def _drop(row: Row, start: int, end: int) -> None:

@@ -87,3 +87,22 @@ def test_an_update_with_nothing_left_is_not_sent() -> None:
     again = _row((0, "Goblin 1"))
     assert not memory.take(again)
     assert again.spans == []
+
+
+def test_an_empty_span_writes_nothing_and_its_update_is_not_sent() -> None:
+    # A hidden scrollbar refreshed after a layout: spans of no width at the right edge, which
+    # Textual sends as a cursor move and a newline a row, a second frame that shows nothing.
+    memory = FrameMemory()
+    chops = [{19: _strip("▁")}, {19: _strip("▁")}]
+    update = ChopsUpdate(chops, [(0, 19, 19), (1, 19, 19)], [[20], [20]])
+    assert not memory.take(update)
+    assert update.spans == []
+
+
+def test_a_strip_that_starts_where_its_span_ends_writes_nothing() -> None:
+    memory = FrameMemory()
+    update = _row((0, "Goblin"), (6, " 7/7"), span=(0, 6))
+    assert memory.take(update)
+    assert "7/7" not in _written(update)
+    only_after = _row((6, " 7/7"), span=(0, 6))
+    assert not memory.take(only_after)
