@@ -11,15 +11,15 @@ from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.screen import Screen
 from textual.widgets import DataTable, OptionList, Static
 
 from combat_tui.core.session import Session
+from combat_tui.screens.one_frame import OneFrameScreen
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
 
 
-class CampaignScreen(Screen):
+class CampaignScreen(OneFrameScreen):
     """The campaign outside a fight; a rule system's subclass fills the body and adds its keys."""
 
     CSS_PATH = Path(__file__).parent / "campaign.tcss"

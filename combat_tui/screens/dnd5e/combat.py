@@ -15,7 +15,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import DataTable
 
 from combat_tui.core.session import Session
@@ -26,6 +25,7 @@ from combat_tui.screens.dnd5e.end_combat import EndCombatDialog
 from combat_tui.screens.dnd5e.nearby_dialog import NearbyDialog
 from combat_tui.screens.dnd5e.walk_dialog import WalkDialog
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.one_frame import OneFrameScreen
 from combat_tui.screens.refusals import Reason, refuse
 from combat_tui.systems.dnd5e.attack import attack_bonus
 from combat_tui.systems.dnd5e.commands import (
@@ -55,7 +55,7 @@ TRAY = {"adv": "[b]Dice tray: Advantage[/b] (v)", "dis": "[b]Dice tray: Disadvan
 """The dice tray's d20 mode under the combatants, shown only when it is not Normal."""
 
 
-class CombatScreen(Screen):
+class CombatScreen(OneFrameScreen):
     """The fight; every key here becomes a command or moves the inspection."""
 
     CSS_PATH = ["combat.tcss", "attack_dialog.tcss", "cast_dialog.tcss", "nearby_dialog.tcss",

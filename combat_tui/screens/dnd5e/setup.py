@@ -12,11 +12,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.screen import Screen
 from textual.widgets import DataTable, Input, Label, Static
 
 from combat_tui.core.session import Session
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.one_frame import OneFrameScreen
 from combat_tui.systems.dnd5e.checks import passive_perception
 from combat_tui.systems.dnd5e.commands import (
     CancelSetup,
@@ -44,7 +44,7 @@ SNEAK_WORDS = {"none": "No one", "party": "The party", "foes": "The foes", "both
 HELP = "i or a digit: initiative · x: Surprised · Tab: the lists below"
 
 
-class SetupScreen(Screen):
+class SetupScreen(OneFrameScreen):
     """Combat setup: one row per combatant, party side first, then the foes; the lists to join below."""
 
     CSS_PATH = "setup.tcss"

@@ -12,11 +12,11 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual import on
-from textual.screen import Screen
 from textual.widgets import DataTable, Input, Label
 
 from combat_tui.core.session import Session
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.one_frame import OneFrameScreen
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.widgets.number_input import NumberInput
 
@@ -24,7 +24,7 @@ EDITOR = "#fp-init-editor"
 """The editor row under a member table: a Label and a NumberInput."""
 
 
-class GroundScreen(Screen):
+class GroundScreen(OneFrameScreen):
     """A screen of the ground fight: it shows the session's state and turns keys into commands."""
 
     def follow_session(self) -> None:

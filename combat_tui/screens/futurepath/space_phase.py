@@ -15,7 +15,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from combat_tui.core.command import CommandRejected
@@ -26,6 +25,7 @@ from combat_tui.screens.futurepath.space_dice import SpaceDiceDialog, TableFaces
 from combat_tui.screens.futurepath.space_keys import Aim, SpaceKeys
 from combat_tui.screens.futurepath.space_view import pool, positions, ship_row, title
 from combat_tui.screens.messages import CommandRequested
+from combat_tui.screens.one_frame import OneFrameScreen
 from combat_tui.screens.refusals import refuse
 from combat_tui.systems.futurepath.space import commands as sc
 from combat_tui.systems.futurepath.space.labels import ship_labels
@@ -85,7 +85,7 @@ def _refused(action: str) -> str:
     return f"refused('{name}', {args[:-1]})" if args else f"refused('{name}')"
 
 
-class SpacePhaseScreen(Screen):
+class SpacePhaseScreen(OneFrameScreen):
     """Ships, positions, the Fire pool and the log of a space fight; keys act for the cursor's ship."""
 
     CSS_PATH = "space_phase.tcss"
