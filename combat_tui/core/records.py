@@ -1,9 +1,10 @@
-"""`frozen`: attrs' frozen records, with one shared `__repr__` instead of one generated per class;
-`evolve`: attrs' `evolve`, faster.
+"""`frozen`: attrs' frozen records, with one shared `__repr__`, `__eq__` and `__hash__` instead of
+ones generated per class; `evolve`: attrs' `evolve`, faster.
 
-attrs writes and compiles the source of each class's methods when the class is made; the repr is a
-third of that work, and start-up makes some 500 record classes, so it is left out and every record
-shares the function below, which prints what attrs' own repr prints.
+attrs writes and compiles the source of each class's methods when the class is made: the repr is
+a third of that work and the eq and hash another fifth, and start-up makes some 500 record
+classes. So those are left out and every record shares the functions below, which print, compare
+and hash what attrs' own would: the fields attrs would use, read with one `attrgetter` per class.
 
 `attrs.evolve` walks a record's fields in Python on every call, and a command evolves a creature
 of fifty fields several times; `evolve` reads them all with one `attrgetter` made once per class,
@@ -42,14 +43,56 @@ def _repr(self) -> str:
     return f"{type(self).__qualname__}({fields})"
 
 
+def _eq(self, other):
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    key = self.__class__._record_eq
+    return key(self) == key(other)
+
+
+def _ne(self, other):
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    key = self.__class__._record_eq
+    return key(self) != key(other)
+
+
+def _hash(self) -> int:
+    return hash((self.__class__._record_seed, self.__class__._record_hash(self)))
+
+
+def _getter(names: list[str]):
+    if not names:
+        return lambda _: ()
+    if len(names) == 1:
+        name = names[0]
+        return lambda record: (getattr(record, name),)
+    return attrgetter(*names)
+
+
+def _compare_as_attrs(cls) -> None:
+    """Give `cls` (made with eq=False) the eq and hash attrs makes for a frozen class."""
+    fields = attrs.fields(cls)
+    if any(a.eq_key is not None for a in fields):
+        raise TypeError(f"{cls.__qualname__}: a field with an eq key needs attrs' own eq")
+    cls._record_eq = staticmethod(_getter([a.name for a in fields if a.eq]))
+    cls._record_hash = staticmethod(_getter([a.name for a in fields if a.hash is True or (a.hash is None and a.eq)]))
+    cls._record_seed = hash(cls.__qualname__)
+    cls.__eq__, cls.__ne__, cls.__hash__ = _eq, _ne, _hash
+
+
 def frozen(maybe_cls=None, **options):
-    """`attrs.frozen`, used as `@frozen` or `@frozen(...)`, whose repr is `_repr`."""
+    """`attrs.frozen`, used as `@frozen` or `@frozen(...)`, whose repr is `_repr` and whose eq and
+    hash are `_eq` and `_hash` (unless the class or the options ask for their own)."""
 
     def wrap(cls):
-        own = "__repr__" in cls.__dict__ or options.get("repr") is False
-        made = attrs.frozen(cls, **{"repr": False, **options}) if "repr" not in options else attrs.frozen(cls, **options)
-        if not own and "repr" not in options:
+        own_repr = "__repr__" in cls.__dict__ or "repr" in options
+        own_eq = any(name in cls.__dict__ for name in ("__eq__", "__hash__")) or not {"eq", "hash", "unsafe_hash", "order", "cache_hash"}.isdisjoint(options)
+        made = attrs.frozen(cls, **{**({} if own_repr else {"repr": False}), **({} if own_eq else {"eq": False}), **options})
+        if not own_repr:
             made.__repr__ = _repr
+        if not own_eq:
+            _compare_as_attrs(made)
         return made
 
     return wrap if maybe_cls is None else wrap(maybe_cls)
