@@ -8,9 +8,6 @@ undo history is rebuilt from when the GM undoes past the point the campaign was 
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 import re
 import threading
 import tomllib
@@ -28,6 +25,7 @@ from combat_tui.core.registry import get_system
 from combat_tui.core.session import JournalRecord, Session
 from combat_tui.storage.converter import campaign_from_data, campaign_to_data
 from combat_tui.storage.errors import CampaignError
+from combat_tui.storage.fast_snapshot import FAST_FILE, digest, fast_data, write_fast, write_fast_snapshot
 from combat_tui.storage.files import FolderLock, atomic_write, check_writable, remove_quietly
 from combat_tui.storage.journal import JournalWriter, fold_log, read_journal, record_from_json
 from combat_tui.storage.migrations import CURRENT_VERSION, migrate
@@ -36,15 +34,14 @@ STATE_FILE = "campaign.toml"
 BACKUP_FILE = "campaign.toml.bak"
 JOURNAL_FILE = "travelogue.jsonl"
 BASE_FILE = ".undo.toml"
-FAST_FILE = ".campaign.json"
-"""The snapshot's data again as JSON, with the digest of the `campaign.toml` it copies: JSON reads
-about 35 times faster than TOML (benchmarks/table.py), so opening reads it when the digest
-matches; the TOML stays the file a GM edits, and an edit changes its digest."""
 BASE_SLACK = 100
+"""The undo base is moved up once it is this many records more than the history cap behind."""
 DEFER_LIMIT = 4
 """A deferred snapshot is written anyway after this many times its interval: a GM who never
 pauses still has the replay at opening bounded (the journal holds every command regardless)."""
-"""The undo base is moved up once it is this many records more than the history cap behind."""
+TOML_EVERY = 8
+"""Of the snapshots a session writes, every this many is the TOML too (and so is the last, on
+closing); the others are the JSON form only (`fast_snapshot.py`): a tenth of the time."""
 _SEQ_LINE = re.compile(rb"^journal_seq = (\d{1,18})\s*$", re.MULTILINE)
 _LONG_NUMBER = re.compile(r"\d{4000,}")
 _REPLAY_ERRORS = (ValueError, KeyError, TypeError, RecursionError)
@@ -64,7 +61,7 @@ def read_snapshot(folder: Path) -> tuple[Campaign, int]:
         raise CampaignError(file, "the file does not exist; is this a campaign folder?") from None
     except OSError as error:
         raise CampaignError(file, f"cannot be read ({error.strerror or error})") from None
-    return parse_snapshot(raw, file, _fast_data(file.parent, raw))
+    return parse_snapshot(raw, file, fast_data(file.parent, raw))
 
 
 def parse_snapshot(raw: bytes, file: Path, fast: dict | None = None) -> tuple[Campaign, int]:
@@ -143,40 +140,19 @@ def snapshot_text(campaign: Campaign, seq: int) -> str:
     return tomli_w.dumps(data)
 
 
-def write_snapshot(folder: Path, campaign: Campaign, seq: int = 0) -> None:
+def write_snapshot(folder: Path, campaign: Campaign, seq: int = 0) -> str:
+    """The TOML snapshot (and its JSON copy); returns the digest of the TOML's bytes."""
     folder = folder_of(folder)
-    data = {"schema_version": CURRENT_VERSION, "journal_seq": seq, **campaign_to_data(campaign)}
+    data = snapshot_data(campaign, seq)
     text = tomli_w.dumps(data)
     atomic_write(folder / STATE_FILE, text, backup=folder / BACKUP_FILE)
-    _write_fast(folder, text, data)
+    raw_digest = digest(text.encode("utf-8"))
+    write_fast(folder, raw_digest, data)
+    return raw_digest
 
 
-def _digest(raw: bytes) -> str:
-    return hashlib.blake2b(raw, digest_size=16).hexdigest()
-
-
-def _write_fast(folder: Path, text: str, data: dict) -> None:
-    """FAST_FILE beside the snapshot. Only a cache: no fsync, and a failure just leaves the TOML
-    to be parsed (a stale or torn copy is never used, its digest or its JSON tells)."""
-    path = folder / FAST_FILE
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        body = json.dumps({"toml": _digest(text.encode("utf-8")), "data": data}, ensure_ascii=False, separators=(",", ":"))
-        tmp.write_text(body, encoding="utf-8")
-        os.replace(tmp, path)
-    except (OSError, ValueError, TypeError):
-        remove_quietly(tmp)
-
-
-def _fast_data(folder: Path, raw: bytes) -> dict | None:
-    """The data of FAST_FILE when it was written with exactly these snapshot bytes, else None."""
-    try:
-        fast = json.loads((folder / FAST_FILE).read_bytes())
-    except (OSError, ValueError, RecursionError):
-        return None
-    if type(fast) is dict and type(fast.get("data")) is dict and fast.get("toml") == _digest(raw):
-        return fast["data"]
-    return None
+def snapshot_data(campaign: Campaign, seq: int) -> dict:
+    return {"schema_version": CURRENT_VERSION, "journal_seq": seq, **campaign_to_data(campaign)}
 
 
 @frozen
@@ -305,6 +281,10 @@ class OpenCampaign:
         self._marks = [(writer.seq, session.state)]
         """States at known journal records, candidates for `.undo.toml` (the snapshot thread's)."""
         self._base_seq = base_seq
+        self._toml_digest, self._toml_seq = _toml_on_disk(folder / STATE_FILE)
+        """The digest of the `campaign.toml` on disk, which a JSON-only snapshot names, and the
+        journal record it includes (None: unknown)."""
+        self._saves = 0
         self._pending: tuple[Campaign, int] | None = None
         self._busy = False
         self._cond = threading.Condition()
@@ -385,8 +365,8 @@ class OpenCampaign:
         problem = ""
         try:
             state, seq = self._current()
-            if self._snapshot_seq != seq:
-                self._save(state, seq)
+            if self._toml_seq != seq:  # the file a GM edits is current once the app is closed
+                self._save(state, seq, toml=True)
         except Exception as error:  # the journal holds every command: a message, not a crash
             problem = (
                 f"The snapshot of {self.path} could not be written on closing ({_reason(error)}). "
@@ -397,8 +377,15 @@ class OpenCampaign:
             self._lock.release()
         return problem
 
-    def _save(self, state: Campaign, seq: int) -> None:
-        write_snapshot(self.path, state, seq)
+    def _save(self, state: Campaign, seq: int, toml: bool = False) -> None:
+        """The snapshot of (state, seq): the TOML every TOML_EVERY saves (or when asked), else
+        the JSON form only, which opening reads while the TOML on disk is the one it names."""
+        if toml or self._toml_digest is None or self._saves % TOML_EVERY == TOML_EVERY - 1:
+            self._toml_digest = self._toml_seq = None  # until it is written: a failure names no file
+            self._toml_digest, self._toml_seq = write_snapshot(self.path, state, seq), seq
+        else:
+            write_fast_snapshot(self.path, self._toml_digest, snapshot_data(state, seq))
+        self._saves += 1
         self._snapshot_seq = seq
         self._marks.append((seq, state))
         self._move_base(seq)
@@ -449,6 +436,15 @@ class OpenCampaign:
     def _tell(self, news: str) -> None:
         with self._cond:
             self._news = news
+
+
+def _toml_on_disk(file: Path) -> tuple[str | None, int | None]:
+    try:
+        raw = file.read_bytes()
+    except OSError:
+        return None, None
+    match = _SEQ_LINE.search(raw, 0, 4096)
+    return digest(raw), int(match.group(1)) if match else None
 
 
 def _reason(error: Exception) -> str:
