@@ -24,6 +24,17 @@ class KeyFooter(Footer):
         self._shown: tuple | None = None
         """The (key, description, enabled) of every shown binding when the footer last rebuilt."""
 
+    def compose(self):
+        """Textual's keys, each told the footer's `compact` before it mounts: a FooterKey starts
+        compact and is then bound to the footer's False, which restyled every key twice (two
+        stylesheet passes a key, on every rebuild of the footer). The palette's key is not bound
+        and stays compact, as Textual leaves it."""
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
+                widget.set_reactive(FooterKey.compact, self.compact)
+                widget.set_class(self.compact, "-compact", update=False)
+            yield widget
+
     def bindings_changed(self, screen: Screen) -> None:
         if screen.app.app_focus and self.is_attached and screen is self.screen:
             active = screen.active_bindings

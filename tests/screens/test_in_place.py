@@ -55,3 +55,27 @@ async def test_the_same_title_or_text_again_touches_nothing():
         set_border(box, subtitle="y")
         update_static(box, "Round 2")
         assert box.border_title == "Log" and box.border_subtitle == "y" and str(box.render()) == "Round 2"
+
+
+async def test_a_new_footer_styles_its_keys_once(monkeypatch):
+    """Textual's FooterKey starts compact and is then bound to the footer's False: two stylesheet
+    passes a key on every footer rebuild. KeyFooter tells each key first (the palette's key, not
+    bound, keeps Textual's compact look)."""
+    from textual.dom import DOMNode
+    from textual.widgets._footer import FooterKey
+
+    restyled: list[FooterKey] = []
+    update = DOMNode.update_node_styles
+
+    def spy(self, animate=True):
+        if isinstance(self, FooterKey):
+            restyled.append(self)
+        return update(self, animate)
+
+    monkeypatch.setattr(DOMNode, "update_node_styles", spy)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_fight(pilot)  # two new screens, two new footers
+        keys = list(app.screen.query(FooterKey))
+        assert keys and all(key.has_class("-compact") == key.has_class("-command-palette") for key in keys)
+        assert all(key.has_class("-command-palette") for key in restyled)
