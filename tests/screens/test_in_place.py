@@ -6,8 +6,8 @@ from __future__ import annotations
 from textual.app import App
 from textual.widgets import Static
 
+from combat_tui.screens.in_place import set_border, update_static
 from combat_tui.widgets.dnd5e.combatant_table import CombatantTable
-from combat_tui.widgets.in_place import set_border, update_static
 from tests.screens.helpers import make_app, start_fight
 
 

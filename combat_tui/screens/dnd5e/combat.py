@@ -24,6 +24,7 @@ from combat_tui.screens.dnd5e.cast_dialog import CastDialog
 from combat_tui.screens.dnd5e.end_combat import EndCombatDialog
 from combat_tui.screens.dnd5e.nearby_dialog import NearbyDialog
 from combat_tui.screens.dnd5e.walk_dialog import WalkDialog
+from combat_tui.screens.in_place import set_border
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.one_frame import OneFrameScreen
 from combat_tui.screens.refusals import Reason, refuse
@@ -47,7 +48,6 @@ from combat_tui.widgets.dnd5e.combatant_table import CombatantTable
 from combat_tui.widgets.dnd5e.damage_heal_box import DamageHealBox
 from combat_tui.widgets.dnd5e.initiative_ribbon import InitiativeRibbon
 from combat_tui.widgets.dnd5e.turn_clock import TurnClock
-from combat_tui.widgets.in_place import set_border
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
 

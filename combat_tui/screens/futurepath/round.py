@@ -29,6 +29,7 @@ from combat_tui.screens.futurepath.move_dialog import FPMoveDialog
 from combat_tui.screens.futurepath.run_here import tell_refusal
 from combat_tui.screens.futurepath.team_dialog import FPTeamDialog
 from combat_tui.screens.futurepath.trap_dialog import FPTrapsDialog
+from combat_tui.screens.in_place import set_border, update_static
 from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath import initiative
 from combat_tui.systems.futurepath.labels import team_names
@@ -40,7 +41,6 @@ from combat_tui.systems.futurepath.rounds import acting
 from combat_tui.systems.futurepath.stats import fp_state
 from combat_tui.widgets.futurepath.phase_panel import FPPhasePanel
 from combat_tui.widgets.futurepath.roster import FPRoster
-from combat_tui.widgets.in_place import set_border, update_static
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.number_input import NumberInput
 from combat_tui.widgets.travelogue import Travelogue

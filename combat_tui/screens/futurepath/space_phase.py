@@ -24,6 +24,7 @@ from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
 from combat_tui.screens.futurepath.space_dice import SpaceDiceDialog, TableFaces, rolling_keys
 from combat_tui.screens.futurepath.space_keys import Aim, SpaceKeys
 from combat_tui.screens.futurepath.space_view import pool, positions, ship_row, title
+from combat_tui.screens.in_place import update_static
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.one_frame import OneFrameScreen
 from combat_tui.screens.refusals import refuse
@@ -32,7 +33,6 @@ from combat_tui.systems.futurepath.space.labels import ship_labels
 from combat_tui.systems.futurepath.space.model import SpaceFight
 from combat_tui.systems.futurepath.space.stats import ship, status
 from combat_tui.systems.futurepath.stats import fp_state
-from combat_tui.widgets.in_place import update_static
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.travelogue import Travelogue
 
