@@ -4,22 +4,12 @@ background snapshot that fails is a notification (once), quitting on a full disk
 from __future__ import annotations
 
 import errno
-import shutil
 from pathlib import Path
-
-import pytest
 
 from combat_tui.app import CombatApp
 from combat_tui.screens.picker import CampaignPickerScreen
-from combat_tui.storage import files, journal, load_session, sample_dir
+from combat_tui.storage import files, journal, load_session
 from combat_tui.systems.dnd5e.commands import Heal, OpenSetup
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    target = tmp_path / "camp"
-    shutil.copytree(sample_dir() / "goblin-ambush", target)
-    return target
 
 
 def no_space(*args, **kwargs):

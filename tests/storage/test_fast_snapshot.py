@@ -5,24 +5,14 @@ wins, a torn JSON file falls back to the TOML and the journal, and closing leave
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
-import pytest
-
 from combat_tui.core.runner import run_line
-from combat_tui.storage import load_session, open_campaign, read_snapshot, sample_dir
+from combat_tui.storage import load_session, open_campaign, read_snapshot
 from combat_tui.storage.folder import TOML_EVERY, load_folder
 
 FIGHT = ["dice 15 12 10 8 11 9 14 13", "setup", "start", "dice 18 6", "attack Ayla 'Goblin 1' Rapier",
          "next", "damage 'Goblin 2' 3", "heal 'Goblin 2' 1", "next", "next"]  # fmt: skip
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    target = tmp_path / "camp"
-    shutil.copytree(sample_dir() / "goblin-ambush", target)
-    return target
 
 
 def _crash(opened) -> None:

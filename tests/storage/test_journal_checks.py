@@ -5,23 +5,15 @@ wrong, and the files are left as they were."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 from combat_tui.core.runner import run_line
-from combat_tui.storage import CampaignError, load_session, open_campaign, read_snapshot, sample_dir
+from combat_tui.storage import CampaignError, load_session, open_campaign, read_snapshot
 from combat_tui.storage.journal import read_journal
 
 FIGHT = ["dice 15 12 10 8 11 9 14 13", "setup", "start", "next", "damage 'Goblin 2' 3", "heal 'Goblin 2' 1"]
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    target = tmp_path / "camp"
-    shutil.copytree(sample_dir() / "goblin-ambush", target)
-    return target
 
 
 @pytest.fixture

@@ -6,25 +6,15 @@ opens with all of it. The app's own records, cut anywhere, open as a true prefix
 from __future__ import annotations
 
 import io
-import shutil
 from pathlib import Path
-
-import pytest
 
 from combat_tui.core.runner import run_line
 from combat_tui.script import run_script
-from combat_tui.storage import load_session, open_campaign, read_snapshot, sample_dir
+from combat_tui.storage import load_session, open_campaign, read_snapshot
 from combat_tui.storage.journal import read_journal
 
 SCRIPT = ["dice 15 12 10 8 11 9 14 13", "setup", "start", "dice 18 6", "attack Ayla 'Goblin 1' Rapier", "next",
           "damage 'Goblin 2' 3", "undo", "redo", "heal 'Goblin 2' 1", "next"]  # fmt: skip
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    target = tmp_path / "camp"
-    shutil.copytree(sample_dir() / "goblin-ambush", target)
-    return target
 
 
 def save_script(folder: Path, tmp_path: Path, lines: list[str]) -> tuple[int, str]:

@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from combat_tui.library.goblin_ambush import goblin_ambush
 from combat_tui.storage import CampaignError, read_snapshot, sample_dir, write_snapshot
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    target = tmp_path / "camp"
-    shutil.copytree(sample_dir() / "goblin-ambush", target)
-    return target
 
 
 def test_sample_file_matches_the_records():

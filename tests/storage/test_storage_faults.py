@@ -15,16 +15,9 @@ import pytest
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.runner import run_line
 from combat_tui.script import run_script
-from combat_tui.storage import CampaignError, files, journal, load_session, open_campaign, read_snapshot, sample_dir
+from combat_tui.storage import CampaignError, files, journal, load_session, open_campaign, read_snapshot
 
 FIGHT = ["dice 15 12 10 8 11 9 14 13", "setup", "start", "next", "damage 'Goblin 2' 3", "heal 'Goblin 2' 1"]
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    target = tmp_path / "camp"
-    shutil.copytree(sample_dir() / "goblin-ambush", target)
-    return target
 
 
 def play(opened, lines) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import json
-import shutil
 import tomllib
 from pathlib import Path
 
@@ -18,13 +17,6 @@ from combat_tui.storage import load_session, open_campaign, sample_dir
 
 FIGHT = ["dice 15 12 10 8 11 9 14 13", "setup", "start", "dice 18 6", "attack Ayla 'Goblin 1' Rapier", "next",
          "damage 'Goblin 2' 3", "heal 'Goblin 2' 1", "next", "damage 'Goblin 3' 2", "next"]  # fmt: skip
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    target = tmp_path / "camp"
-    shutil.copytree(sample_dir() / "goblin-ambush", target)
-    return target
 
 
 def play(opened, lines) -> list:
