@@ -54,6 +54,12 @@ def folder_of(path: Path) -> Path:
 
 def read_snapshot(folder: Path) -> tuple[Campaign, int]:
     """(campaign, journal records it includes); CampaignError names the file, place and problem."""
+    campaign, seq, _ = _read_snapshot(folder)
+    return campaign, seq
+
+
+def _read_snapshot(folder: Path) -> tuple[Campaign, int, bytes]:
+    """`read_snapshot`, and the bytes of the `campaign.toml` it read."""
     file = folder_of(folder) / STATE_FILE
     try:
         raw = file.read_bytes()
@@ -61,7 +67,7 @@ def read_snapshot(folder: Path) -> tuple[Campaign, int]:
         raise CampaignError(file, "the file does not exist; is this a campaign folder?") from None
     except OSError as error:
         raise CampaignError(file, f"cannot be read ({error.strerror or error})") from None
-    return parse_snapshot(raw, file, fast_data(file.parent, raw))
+    return *parse_snapshot(raw, file, fast_data(file.parent, raw)), raw
 
 
 def parse_snapshot(raw: bytes, file: Path, fast: dict | None = None) -> tuple[Campaign, int]:
@@ -165,6 +171,9 @@ class Loaded:
     snapshot_seq: int
     base_seq: int | None
     """The journal record `.undo.toml` includes, when it is there."""
+    toml: tuple[str, int | None]
+    """The digest of the `campaign.toml` read and the journal record it says it includes (a
+    JSON-form snapshot past it may have been read instead)."""
 
     @property
     def replayed(self) -> int:
@@ -183,7 +192,7 @@ def load_session(folder: Path, seed: int | None = None) -> tuple[Session, int, i
 
 def load_folder(folder: Path, seed: int | None = None) -> Loaded:
     folder = folder_of(folder)
-    campaign, snap_seq = read_snapshot(folder)
+    campaign, snap_seq, raw = _read_snapshot(folder)
     path = folder / JOURNAL_FILE
     journal = read_journal(path)
     records = journal.records
@@ -209,7 +218,7 @@ def load_folder(folder: Path, seed: int | None = None) -> Loaded:
     if bases:
         session.earlier = _earlier(bases, records[bases[0][2] : bottom], session.history.cap)
     base_seq = next((seq for _, file, seq in bases if file.name == BASE_FILE), None)
-    return Loaded(session, len(records), journal.length, snap_seq, base_seq)
+    return Loaded(session, len(records), journal.length, snap_seq, base_seq, (digest(raw), _seq_line(raw)))
 
 
 def replay(session: Session, data: dict) -> bool:
@@ -230,9 +239,9 @@ def _bases(folder: Path, bottom: int) -> list[tuple[bytes, Path, int]]:
             raw = (folder / name).read_bytes()
         except OSError:
             continue
-        match = _SEQ_LINE.search(raw, 0, 4096)
-        if match and int(match.group(1)) < bottom:
-            found.append((raw, folder / name, int(match.group(1))))
+        seq = _seq_line(raw)
+        if seq is not None and seq < bottom:
+            found.append((raw, folder / name, seq))
     return sorted(found, key=lambda base: base[2])
 
 
@@ -266,7 +275,7 @@ class OpenCampaign:
 
     def __init__(
         self, folder: Path, session: Session, lock: FolderLock, writer: JournalWriter, every: int,
-        snapshot_seq: int, base_seq: int | None = None,
+        snapshot_seq: int, base_seq: int | None = None, toml: tuple[str | None, int | None] = (None, None),
     ) -> None:  # fmt: skip
         self.path = folder
         self.session = session
@@ -281,9 +290,9 @@ class OpenCampaign:
         self._marks = [(writer.seq, session.state)]
         """States at known journal records, candidates for `.undo.toml` (the snapshot thread's)."""
         self._base_seq = base_seq
-        self._toml_digest, self._toml_seq = _toml_on_disk(folder / STATE_FILE)
+        self._toml_digest, self._toml_seq = toml
         """The digest of the `campaign.toml` on disk, which a JSON-only snapshot names, and the
-        journal record it includes (None: unknown)."""
+        journal record it includes (None: unknown; the next snapshot writes the TOML)."""
         self._saves = 0
         self._pending: tuple[Campaign, int] | None = None
         self._busy = False
@@ -438,13 +447,10 @@ class OpenCampaign:
             self._news = news
 
 
-def _toml_on_disk(file: Path) -> tuple[str | None, int | None]:
-    try:
-        raw = file.read_bytes()
-    except OSError:
-        return None, None
+def _seq_line(raw: bytes) -> int | None:
+    """The `journal_seq` a snapshot's text states near its top, without parsing it."""
     match = _SEQ_LINE.search(raw, 0, 4096)
-    return digest(raw), int(match.group(1)) if match else None
+    return int(match.group(1)) if match else None
 
 
 def _reason(error: Exception) -> str:
@@ -468,7 +474,9 @@ def open_campaign(path: Path, *, seed: int | None = None, snapshot_every: int = 
         raise
     for name in (STATE_FILE, BACKUP_FILE, BASE_FILE, FAST_FILE):  # left by a process killed mid-write
         remove_quietly(folder / f"{name}.tmp")
-    opened = OpenCampaign(folder, loaded.session, lock, writer, snapshot_every, loaded.snapshot_seq, loaded.base_seq)
+    opened = OpenCampaign(
+        folder, loaded.session, lock, writer, snapshot_every, loaded.snapshot_seq, loaded.base_seq, loaded.toml
+    )
     if loaded.replayed:  # the snapshot on disk is behind: fold the replayed records in soon
         opened.snapshot_soon()
     return opened
