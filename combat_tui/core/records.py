@@ -51,10 +51,8 @@ def _eq(self, other):
 
 
 def _ne(self, other):
-    if other.__class__ is not self.__class__:
-        return NotImplemented
-    key = self.__class__._record_eq
-    return key(self) != key(other)
+    equal = _eq(self, other)
+    return equal if equal is NotImplemented else not equal
 
 
 def _hash(self) -> int:
@@ -81,14 +79,19 @@ def _compare_as_attrs(cls) -> None:
     cls.__eq__, cls.__ne__, cls.__hash__ = _eq, _ne, _hash
 
 
+_EQ_OPTIONS = frozenset({"eq", "hash", "unsafe_hash", "order", "cache_hash"})
+"""Options that ask attrs for its own eq or hash."""
+
+
 def frozen(maybe_cls=None, **options):
     """`attrs.frozen`, used as `@frozen` or `@frozen(...)`, whose repr is `_repr` and whose eq and
     hash are `_eq` and `_hash` (unless the class or the options ask for their own)."""
 
     def wrap(cls):
         own_repr = "__repr__" in cls.__dict__ or "repr" in options
-        own_eq = any(name in cls.__dict__ for name in ("__eq__", "__hash__")) or not {"eq", "hash", "unsafe_hash", "order", "cache_hash"}.isdisjoint(options)
-        made = attrs.frozen(cls, **{**({} if own_repr else {"repr": False}), **({} if own_eq else {"eq": False}), **options})
+        own_eq = "__eq__" in cls.__dict__ or "__hash__" in cls.__dict__ or not _EQ_OPTIONS.isdisjoint(options)
+        ours = {**({} if own_repr else {"repr": False}), **({} if own_eq else {"eq": False})}
+        made = attrs.frozen(cls, **{**ours, **options})
         if not own_repr:
             made.__repr__ = _repr
         if not own_eq:

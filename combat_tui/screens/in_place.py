@@ -11,6 +11,8 @@ from __future__ import annotations
 from textual.widget import Widget
 from textual.widgets import Static
 
+_NOTHING = object()
+
 
 def set_border(widget: Widget, *, title: str | None = None, subtitle: str | None = None) -> None:
     """Set the border's title and subtitle (None leaves one as it is), each only if it changed."""
@@ -28,5 +30,3 @@ def update_static(static: Static, content) -> None:
     static.__dict__["_content_shown"] = content
     static.update(content)
 
-
-_NOTHING = object()

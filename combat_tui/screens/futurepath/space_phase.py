@@ -24,7 +24,7 @@ from combat_tui.screens.futurepath.space_choice import SpaceChoiceDialog
 from combat_tui.screens.futurepath.space_dice import SpaceDiceDialog, TableFaces, rolling_keys
 from combat_tui.screens.futurepath.space_keys import Aim, SpaceKeys
 from combat_tui.screens.futurepath.space_view import pool, positions, ship_row, title
-from combat_tui.screens.in_place import update_static
+from combat_tui.screens.in_place import set_border, update_static
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.one_frame import OneFrameScreen
 from combat_tui.screens.refusals import refuse
@@ -156,8 +156,7 @@ class SpacePhaseScreen(OneFrameScreen):
             return
         labels = ship_labels(session.state)
         self._aim()
-        box = self.query_one("#space-crew-box")
-        box.border_title = f"{labels[ref]} · target {labels.get(self._target, 'none')}"
+        set_border(self.query_one("#space-crew-box"), title=f"{labels[ref]} · target {labels.get(self._target, 'none')}")
         compact = self.size.width < 100
         update_static(self.query_one("#space-crew", Static), positions(session.state, self._space, ref, labels, compact=compact))
 
