@@ -80,10 +80,25 @@ def srd_spell(name: str) -> Spell | None:
 @cache
 def _spell_of(key: str) -> Spell | None:
     try:
-        found = spell_index().get(key)
+        data = _guessed(key)
+        if data is None:
+            found = spell_index().get(key)
+            data = read_spell(found[0]) if found else None
     except LookupError:
         return None
-    return with_overrides(map_spell(read_spell(found[0]))) if found else None
+    return with_overrides(map_spell(data)) if data is not None else None
+
+
+def _guessed(key: str) -> dict | None:
+    """The file whose slug is the name's words joined by hyphens (`fire-bolt.json`) when it names
+    that spell: one file read, where the index reads all 339 (a campaign's load checks its spells)."""
+    slug = "-".join("".join(c for c in word if c.isalnum()) for word in key.split())
+    try:
+        text = (data_folder() / "spells" / f"{slug}.json").read_text(encoding="utf-8")
+        data = json.loads(text)
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and _key(str(data.get("name", ""))) == key else None
 
 
 def srd_spell_names() -> tuple[str, ...]:

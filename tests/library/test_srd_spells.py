@@ -248,3 +248,26 @@ def test_damage_with_no_roll_and_a_chip_on_a_hit():
     assert "Damage: 2d8 3+4 = 7 fire." in entry.lines and s.state.actor("orc").hp == 193
     s, entry = cast("Guiding Bolt", faces=(15, 1, 1, 1, 1))
     assert [(c.name, c.until_turn_of) for c in s.state.actor("orc").chips] == [("Guiding Bolt", "wiz")]
+
+
+def test_a_spell_found_by_its_slug_is_the_one_the_index_names():
+    """The one-file lookup (`fire-bolt.json` for Fire Bolt) reads the file the index would, or
+    falls back to the index; it never finds another spell."""
+    from combat_tui.library.srd_spells import _guessed
+
+    for key, (slug, _name) in spell_index().items():
+        found = _guessed(key)
+        assert found is None or found == read_spell(slug)
+    assert _guessed("no such spell") is None
+    assert srd_spell("Tenser's Floating Disk") is None or srd_spell("Floating Disk") is not None
+
+
+def test_the_load_check_reads_no_library_file_for_the_apps_own_spells(monkeypatch):
+    """A campaign's check asks only whether its spells exist: the app's own spells answer that
+    without the SRD (whose index reads all 339 files)."""
+    calls = []
+    monkeypatch.setitem(catalog.LOOKUPS, "spell", lambda name: calls.append(name))
+    state = campaign(evolve(character("c1", "Mirelle"), spells=("Cure Wounds", "Bless")))
+    assert catalog.spell_known(state, "Cure Wounds") and catalog.spell_known(state, "bless")
+    assert calls == []
+    assert not catalog.spell_known(state, "Not A Spell") and calls == ["Not A Spell"]

@@ -96,6 +96,14 @@ def spell_of(state: Campaign | None, name: str) -> Spell | None:
     return as_spell(found) if found is not None else find_spell(name)
 
 
+def spell_known(state: Campaign | None, name: str) -> bool:
+    """Whether a cast in this campaign finds `name`: `spell_of`'s answer without building the
+    record, so a load's check does not read the library for the spells the app has itself."""
+    if (state is not None and custom_spell(state, name) is not None) or own_spell(name) is not None:
+        return True
+    return find_spell(name) is not None
+
+
 def spell_names() -> tuple[str, ...]:
     """Every spell the cast can find, sorted: the app's own and the library's."""
     lookup = LOOKUPS.get("spell_names")

@@ -16,7 +16,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import parse_dice
 from combat_tui.core.maps import MapInfo, Tile
 from combat_tui.systems.dnd5e.abilities import parse_challenge
-from combat_tui.systems.dnd5e.catalog import spell_of  # custom spells, the hand-written ones, then the SRD catalog
+from combat_tui.systems.dnd5e.catalog import spell_known  # custom spells, the hand-written ones, then the SRD catalog
 from combat_tui.systems.dnd5e.custom_spell import CustomSpell
 from combat_tui.systems.dnd5e.defenses import DAMAGE_TYPES
 from combat_tui.systems.dnd5e.model import (
@@ -104,7 +104,7 @@ def _actors(state: Campaign) -> list[tuple[str, str]]:
             if actor.spellcasting and actor.spellcasting not in ABILITIES:
                 problems.append((f"{group}[{index}].spellcasting", f"'{shown(actor.spellcasting)}' is not an ability"))
             for position, name in enumerate(actor.spells):
-                if spell_of(state, name) is None:
+                if not spell_known(state, name):
                     problems.append((f"{group}[{index}].spells[{position}]", f"'{shown(name)}' is not a spell the app knows"))
             if len(actor.slots) > 9:
                 problems.append((f"{group}[{index}].slots", "spell slots go up to 9th level: at most 9 numbers"))
