@@ -96,6 +96,8 @@ class CombatApp(RefusedKeys, FrameDiffApp):
         self._collected = 0.0
         """The `_last_input` of the last idle collection."""
         self._warmed = False
+        """Every `WARM_STEPS` done and the heap frozen."""
+        self._warming = False
 
     def on_mount(self) -> None:
         self._apply_keymap()
@@ -111,15 +113,26 @@ class CombatApp(RefusedKeys, FrameDiffApp):
         self.call_after_refresh(self._after_first_paint)
 
     def _after_first_paint(self, frames: int = 0) -> None:
-        """`_warm_up` once the first real screen is on the terminal with its content (the log is
-        written on its first layout, a frame after the screen), so the first frame waits for neither."""
+        """Warm up once the first real screen is on the terminal with its content (the log is
+        written on its first layout, a frame after the screen), so the first frame waits for none
+        of it; a step at a time (`WARM_STEPS`), each a message of its own, so a key typed
+        meanwhile waits for one step, not all."""
         if self.screen.id == "_default" or frames < 1:  # the first screen or its content is not up yet
             self.call_after_refresh(self._after_first_paint, frames + (self.screen.id != "_default"))
-        elif not self._warmed:
+        elif not self._warming:
+            self._warming = True
+            self.call_later(self._warm_step, 0)
+
+    def _warm_step(self, step: int) -> None:
+        system = self.session.state.system if self.session is not None else None
+        if step == len(WARM_STEPS):
             self._warmed = True
             if self.opened is not None and self.seats is None:
                 self._start_seats()
-            _warm_up(self.session.state.system if self.session is not None else None)
+            _freeze_heap()
+            return
+        WARM_STEPS[step](system)
+        self.call_later(self._warm_step, step + 1)
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, (events.Key, events.Paste)):
@@ -398,7 +411,7 @@ class CombatApp(RefusedKeys, FrameDiffApp):
         self.exit(message=Text(problem) if problem else None)  # printed once the terminal is back
 
     def on_unmount(self) -> None:
-        gc.enable()  # `_warm_up` turned automatic collection off and froze the heap for the app's life only
+        gc.enable()  # `_freeze_heap` turned automatic collection off and froze the heap for the app's life only
         gc.unfreeze()  # (an app run again in the same process, as the tests do, would keep every old one)
         problem = self._close_storage()
         if problem:
@@ -425,15 +438,36 @@ def _load_campaigns() -> tuple[list, str]:
         return [], f"The campaigns folder {user_campaigns_dir()} cannot be read: {error}"
 
 
-def _warm_up(system: str | None) -> None:
-    """Import what the first screen did not need (the open campaign's fight screens), then
-    collect once and freeze what is left, so later collections stay short, and turn automatic
-    collection off: the app collects when the GM is idle."""
-    if system is not None:
-        stage_screens(system)
+def _warm_prompt(system: str | None) -> None:
     from combat_tui.core import runner  # noqa: F401  the `:` prompt's
     from combat_tui.screens import prompt  # noqa: F401
 
+
+def _warm_rules(system: str | None) -> None:
+    if system is not None:
+        from combat_tui.core.registry import get_system
+
+        warm = getattr(get_system(system), "warm", None)
+        if warm is not None:
+            warm()
+
+
+def _warm_screens(system: str | None) -> None:
+    if system is not None:
+        stage_screens(system)
+
+
+def _warm_seats(system: str | None) -> None:
+    from combat_tui.seats import server  # noqa: F401  its player views import the 5e views
+
+
+WARM_STEPS = (_warm_prompt, _warm_rules, _warm_screens, _warm_seats)
+"""What the first screen did not need, imported after it, the prompt's first (the likeliest first key)."""
+
+
+def _freeze_heap() -> None:
+    """Collect once and freeze what is left, so later collections stay short, and turn automatic
+    collection off: the app collects when the GM is idle."""
     gc.collect()
     gc.freeze()
     gc.disable()  # collected when the GM is idle (`CombatApp._idle_tick`)

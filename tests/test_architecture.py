@@ -13,8 +13,10 @@ Each rule reads the source's imports (ast), so a forbidden import fails here bef
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -113,4 +115,46 @@ def test_the_kernel_loads_only_the_system_a_campaign_names():
         "assert 'importlib.metadata' not in sys.modules, 'a built-in system was looked up among the installed ones'\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+
+
+RULE_MODULES = {
+    "dnd5e": ("commands", "events", "damage", "dispatch", "verbs", "log", "setup", "turns"),
+    "futurepath": ("commands", "events", "dispatch", "verbs", "log"),
+}
+"""What a system's first screen does without: the app imports these once that screen is up."""
+
+
+@pytest.mark.parametrize("system, sample", [("dnd5e", "goblin-ambush"), ("futurepath", "space-bears")])
+def test_the_first_screen_of_a_campaign_imports_no_rules(system, sample):
+    # The first frame shows records; the rules come after it, in CombatApp's warm-up.
+    code = f"""
+import asyncio, sys
+from combat_tui.app import CombatApp
+from combat_tui.storage import prepare_sample
+
+seen = []
+class App(CombatApp):
+    def _after_first_paint(self, frames=0):
+        if not seen and self.screen.id != "_default" and frames >= 1:
+            seen.extend(m for m in {[f"combat_tui.systems.{system}.{name}" for name in RULE_MODULES[system]]!r}
+                        if m in sys.modules)
+            seen.append("painted")
+        super()._after_first_paint(frames)
+
+async def main():
+    app = App(prepare_sample({sample!r}), seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(100):
+            if app._warmed:
+                break
+            await pilot.pause(0.02)
+        assert app._warmed
+        await pilot.press("ctrl+q")
+
+asyncio.run(main())
+assert seen == ["painted"], seen
+"""
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                            env={**os.environ, "COMBAT_TUI_HOME": str(Path(tempfile.mkdtemp()))})  # fmt: skip
     assert result.returncode == 0, result.stderr

@@ -20,10 +20,8 @@ from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.refusals import refuse
 from combat_tui.systems.dnd5e.armor import armor_class
-from combat_tui.systems.dnd5e.commands import MoveParty, OpenSetup, RejoinParty
-from combat_tui.systems.dnd5e.events import EncounterFound
+from combat_tui.systems.dnd5e.campaign_view import actor_status, nearby_creatures
 from combat_tui.systems.dnd5e.model import Campaign, Character
-from combat_tui.systems.dnd5e.view import actor_status, nearby_creatures
 from combat_tui.widgets.dnd5e.map_panel import MapPanel
 
 PARTY_COLUMNS = ("Character", "Class", "HP", "AC", "XP")
@@ -133,6 +131,8 @@ class Dnd5eCampaignScreen(CampaignScreen):
 
     @on(MapPanel.Step)
     def _step(self, event: MapPanel.Step) -> None:
+        from combat_tui.systems.dnd5e.commands import MoveParty  # the rules come after the first frame
+
         self.post_message(CommandRequested(MoveParty(event.dx, event.dy)))
 
     def _open_encounter(self, session: Session) -> None:
@@ -140,6 +140,8 @@ class Dnd5eCampaignScreen(CampaignScreen):
         entry = session.history.peek_undo()
         if entry is None or entry.after is not session.state or len(session.log) <= self._log_seen:
             return  # an undo, a repaint, or nothing new
+        from combat_tui.systems.dnd5e.events import EncounterFound
+
         found = [event for event in entry.events if isinstance(event, EncounterFound)]
         if found and self.is_active:
             from .encounter_dialog import EncounterDialog
@@ -148,7 +150,7 @@ class Dnd5eCampaignScreen(CampaignScreen):
 
     def _encounter_answered(self, set_up: bool | None) -> None:
         if set_up:
-            self.post_message(CommandRequested(OpenSetup()))
+            self.action_open_setup()
 
     # -- creatures and characters ------------------------------------------------------------
 
@@ -184,9 +186,13 @@ class Dnd5eCampaignScreen(CampaignScreen):
     def action_rejoin(self) -> None:
         ref = _row_key(self.query_one("#party-table", DataTable))
         if ref is not None:
+            from combat_tui.systems.dnd5e.commands import RejoinParty
+
             self.post_message(CommandRequested(RejoinParty(ref)))
 
     def action_open_setup(self) -> None:
+        from combat_tui.systems.dnd5e.commands import OpenSetup
+
         self.post_message(CommandRequested(OpenSetup()))
 
     def action_open_sheet(self) -> None:

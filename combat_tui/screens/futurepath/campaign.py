@@ -12,7 +12,6 @@ from textual.containers import Horizontal
 from combat_tui.core.session import Session
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.messages import CommandRequested
-from combat_tui.systems.futurepath import commands as fc
 from combat_tui.systems.futurepath.labels import team_names
 from combat_tui.widgets.futurepath.roster import FPRoster
 
@@ -54,6 +53,8 @@ class FPCampaignScreen(CampaignScreen):
         self.refresh_bindings()
 
     def action_open_setup(self) -> None:
+        from combat_tui.systems.futurepath import commands as fc  # the rules come after the first frame
+
         self.post_message(CommandRequested(fc.OpenGroundSetup()))
 
     def action_open_space(self) -> None:
@@ -107,6 +108,8 @@ class FPCampaignScreen(CampaignScreen):
             return
         label = self.app.session.system.labels(self.app.session.state).get(ref, ref)
         question = f"Remove {label} from the campaign (and from any crew post)? Undo brings them back."
+        from combat_tui.systems.futurepath import commands as fc
+
         self.app.push_screen(FPConfirmDialog(question), lambda yes: self._send(fc.RemoveCombatant(ref) if yes else None))
 
     def action_new_ship(self) -> None:

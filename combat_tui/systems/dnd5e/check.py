@@ -21,6 +21,7 @@ from combat_tui.systems.dnd5e.custom_spell import CustomSpell
 from combat_tui.systems.dnd5e.defenses import DAMAGE_TYPES
 from combat_tui.systems.dnd5e.model import (
     ABILITIES,
+    RECHARGE_FACES,
     Abilities,
     Armor,
     Campaign,
@@ -34,7 +35,6 @@ from combat_tui.systems.dnd5e.model import (
     Pool,
     Weapon,
 )
-from combat_tui.systems.dnd5e.recharge import RECHARGE_FACES
 from combat_tui.systems.dnd5e.spellbook import problems as custom_spell_problems
 
 """(lowest, highest, what the number is: `a level`) of one field."""

@@ -40,6 +40,7 @@ from collections import Counter
 from operator import attrgetter
 
 from combat_tui.core.records import evolve
+from combat_tui.systems.dnd5e.campaign_view import default_lists  # the fight that Start combat would begin
 from combat_tui.systems.dnd5e.model import Campaign, Creature
 
 _cache: list[tuple[tuple, dict[str, str]]] = []
@@ -212,8 +213,6 @@ def _characters(state: Campaign, in_fight: set[str]) -> dict[str, str]:
 
 
 def _would_fight(state: Campaign) -> set[str]:
-    from combat_tui.systems.dnd5e.setup import default_lists  # the fight that Start combat would begin
-
     party, foes = default_lists(state)
     return set(party) | set(foes)
 

@@ -121,6 +121,10 @@ class Pool:
     recovery: Literal["short", "long"] = "long"
 
 
+RECHARGE_FACES = (0, 4, 5, 6)
+"""A creature action's `recharge`: none, or the lowest d6 face that recharges it."""
+
+
 @frozen
 class CreatureAction:
     """A creature's save action, such as a winter wolf's Cold Breath (ref: Creature actions)."""
@@ -133,7 +137,7 @@ class CreatureAction:
     """One damage term, such as `4d8`."""
     damage_type: str = ""
     recharge: int = 0
-    """The lowest d6 face that recharges it (6, 5 or 4); 0: no recharge, always ready."""
+    """The lowest d6 face that recharges it (one of `RECHARGE_FACES`); 0: no recharge, always ready."""
     half: bool = True
     """A successful save halves the damage (else it takes none)."""
     ready: bool = True

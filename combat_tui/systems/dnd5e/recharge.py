@@ -28,10 +28,10 @@ from combat_tui.systems.dnd5e.events import (
 )
 from combat_tui.systems.dnd5e.features import has_evasion
 from combat_tui.systems.dnd5e.legendary import check_resist, resist
-from combat_tui.systems.dnd5e.model import Campaign, Creature, CreatureAction
+from combat_tui.systems.dnd5e.model import RECHARGE_FACES, Campaign, Creature, CreatureAction
 from combat_tui.systems.dnd5e.spells import damage_through_defenses, spell_save
 
-RECHARGE_FACES = (0, 4, 5, 6)
+__all__ = ["RECHARGE_FACES"]  # kept here for the rules that import it from recharge
 
 
 def find_action(creature: Creature, name: str) -> CreatureAction:

@@ -13,6 +13,7 @@ from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
 from combat_tui.core.records import evolve
 from combat_tui.core.system import Outcome
+from combat_tui.systems.dnd5e.campaign_view import default_lists  # noqa: F401  (the world and the tests read it here)
 from combat_tui.systems.dnd5e.conditions import add_chip
 from combat_tui.systems.dnd5e.events import (
     FightStarted,
@@ -31,26 +32,6 @@ from combat_tui.systems.dnd5e.labels import labels
 from combat_tui.systems.dnd5e.model import Campaign, Chip, Combatant, Creature, Fight
 from combat_tui.systems.dnd5e.stealth import contests
 from combat_tui.systems.dnd5e.turns import can_take_turn
-
-
-def default_lists(state: Campaign) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(party side, foes) ids of the fight that Start combat would begin."""
-    here = state.party_tile
-    party = [c.id for c in state.characters if _within(c.tile, here, 1)]
-    foes = []
-    for creature in state.creatures:
-        if creature.hp <= 0:
-            continue
-        if creature.disposition == "hostile" and _within(creature.tile, here, 1):
-            foes.append(creature.id)
-        elif creature.disposition != "hostile" and creature.tile == here:
-            party.append(creature.id)
-    return tuple(party), tuple(foes)
-
-
-def _within(tile, here, tiles: int) -> bool:
-    distance = tile.distance(here)
-    return distance is not None and distance <= tiles
 
 
 def open_setup(state: Campaign, dice: Dice) -> Outcome:

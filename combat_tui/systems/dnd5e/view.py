@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping
 
 from combat_tui.core.records import frozen
 from combat_tui.systems.dnd5e import economy, legendary, reactions
+from combat_tui.systems.dnd5e.campaign_view import actor_status, nearby_creatures  # noqa: F401  (their home was here)
 from combat_tui.systems.dnd5e.conditions import chip_label, has_rule, rule_of, stopped_by
 from combat_tui.systems.dnd5e.economy import Pips
 from combat_tui.systems.dnd5e.exhaustion import max_hp
@@ -25,17 +26,6 @@ Part = tuple[str, str]
 `rule`, `exhaustion`, `note`."""
 HOSTILE_GM_ONLY = frozenset({"hp", "max_hp"})
 """What a player must not see of a hostile creature: its exact HP."""
-
-
-def actor_status(actor: Actor) -> str:
-    """`dying`, `stable`, `dead`, `defeated` or empty, from the record alone."""
-    if isinstance(actor, Character) and actor.dead:
-        return "dead"
-    if actor.hp > 0:
-        return ""
-    if isinstance(actor, Character):
-        return "stable" if actor.stable else "dying"
-    return "defeated"
 
 
 def chip_parts(actor: Actor, *, card: bool = False) -> list[Part]:
@@ -220,19 +210,3 @@ def position_index(combatants: tuple[Combatant, ...]) -> Mapping[str, int]:
     if _positions_cache[0] is not combatants:
         _positions_cache[:] = [combatants, {c.ref: i for i, c in enumerate(combatants)}]
     return _positions_cache[1]
-
-
-def nearby_creatures(state: Campaign) -> tuple[tuple[Creature, int], ...]:
-    """Creatures within the nearby range of the party's tile, nearest first, with the distance.
-
-    ref: Combat setup — "the other live hostile creatures within the nearby range, nearest first,
-    with the distance in tiles". The campaign screen lists every disposition, the defeated too.
-    """
-    here = state.party_tile
-    found = []
-    for position, creature in enumerate(state.creatures):
-        distance = creature.tile.distance(here)
-        if distance is not None and distance <= state.nearby_range:
-            found.append((distance, position, creature))
-    found.sort(key=lambda item: (item[0], item[1]))
-    return tuple((creature, distance) for distance, _, creature in found)

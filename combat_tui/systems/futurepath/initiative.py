@@ -7,19 +7,8 @@ from fractions import Fraction
 from combat_tui.core.dice import Dice
 from combat_tui.systems.futurepath import events as ev
 from combat_tui.systems.futurepath.model import FightTeam, FPActor, FuturePath, GroundFight, TeamInitiative, Turn
-from combat_tui.systems.futurepath.stats import initiative_score
+from combat_tui.systems.futurepath.stats import initiative_score, personal  # noqa: F401  (the rules read it here)
 from combat_tui.systems.futurepath.tables import tables
-
-
-def personal(fp: FuturePath, fight: GroundFight | None, ref: str) -> int:
-    """A combatant's Initiative score: the GM's fix, else DEX + WIS + MISC (R5, A6)."""
-    if fight is not None:
-        for who, value in fight.initiative_fix:
-            if who == ref:
-                return value
-    found = fp.actor(ref)
-    assert found is not None
-    return initiative_score(found, fp.options)
 
 
 def check(fp: FuturePath, fight: GroundFight | None, ref: str, dice: Dice) -> tuple[int, int]:

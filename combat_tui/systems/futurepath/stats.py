@@ -4,7 +4,7 @@ Die and the Extra Damage count (notes §2.1, §2.2, §2.7)."""
 from __future__ import annotations
 
 from combat_tui.core.command import CommandRejected
-from combat_tui.systems.futurepath.model import Campaign, FPActor, FPOptions, FuturePath
+from combat_tui.systems.futurepath.model import Campaign, FPActor, FPOptions, FuturePath, GroundFight
 from combat_tui.systems.futurepath.tables import tables
 
 
@@ -106,3 +106,14 @@ def running_fight(fp: FuturePath):
     if fp.fight is None or fp.fight.stage != "running":
         raise CommandRejected("No ground fight is running.", "Open setup with 'setup', then 'start'.")
     return fp.fight
+
+
+def personal(fp: FuturePath, fight: GroundFight | None, ref: str) -> int:
+    """A combatant's Initiative score: the GM's fix, else DEX + WIS + MISC (R5, A6)."""
+    if fight is not None:
+        for who, value in fight.initiative_fix:
+            if who == ref:
+                return value
+    found = fp.actor(ref)
+    assert found is not None
+    return initiative_score(found, fp.options)

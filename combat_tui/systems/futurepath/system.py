@@ -14,27 +14,41 @@ from combat_tui.core.maps import MapInfo, Tile
 from combat_tui.core.system import Outcome
 from combat_tui.core.text import quote
 from combat_tui.systems.futurepath.check import check
-from combat_tui.systems.futurepath.commands import KINDS
-from combat_tui.systems.futurepath.dispatch import RULES
 from combat_tui.systems.futurepath.labels import labels
-from combat_tui.systems.futurepath.log import describe
 from combat_tui.systems.futurepath.model import Campaign, FuturePath, Team
-from combat_tui.systems.futurepath.space import log as _space_log  # noqa: F401  (registers the space log lines)
 from combat_tui.systems.futurepath.space.check import check as check_ships
 from combat_tui.systems.futurepath.space.labels import ship_labels
-from combat_tui.systems.futurepath.space.summary import show as space_show
-from combat_tui.systems.futurepath.summary import show
-from combat_tui.systems.futurepath.verbs import USAGE, VERBS, format_command
 
 
 class FuturePathSystem:
     id = "futurepath"
     name = "FuturePath (ground combat)"
     campaign_type = Campaign
-    commands = KINDS
-    verbs = VERBS
-    usage = USAGE
     full_records = ()
+    # The rules (commands, verbs, log) are imported at their first use, as the 5e system's are.
+
+    @property
+    def commands(self) -> dict[str, type]:
+        from combat_tui.systems.futurepath.commands import KINDS
+
+        return KINDS
+
+    @property
+    def verbs(self) -> dict:
+        from combat_tui.systems.futurepath.verbs import VERBS
+
+        return VERBS
+
+    @property
+    def usage(self) -> dict[str, str]:
+        from combat_tui.systems.futurepath.verbs import USAGE
+
+        return USAGE
+
+    def warm(self) -> None:
+        """Import the rules (a screen's first command would)."""
+        from combat_tui.systems.futurepath import dispatch, log, summary, verbs  # noqa: F401
+        from combat_tui.systems.futurepath.space import log as space_log  # noqa: F401
 
     def empty(self, name: str) -> Campaign:
         teams = (Team("party", "The Party"), Team("foes", "The Foes"))
@@ -42,6 +56,8 @@ class FuturePathSystem:
                         futurepath=FuturePath(teams=teams))
 
     def apply(self, state: Campaign, command: object, dice: Dice) -> Outcome:
+        from combat_tui.systems.futurepath.dispatch import RULES
+
         rule = RULES.get(type(command))
         if rule is None:
             space = "space " if getattr(command, "kind", "").startswith("fp-space-") else ""
@@ -49,10 +65,15 @@ class FuturePathSystem:
         return rule(state, command, dice)
 
     def describe(self, events: tuple, before: Campaign, after: Campaign) -> tuple[str, ...]:
+        from combat_tui.systems.futurepath.log import describe
+        from combat_tui.systems.futurepath.space import log as _space_log  # noqa: F401  (registers the space log lines)
+
         names = {**labels(after), **labels(before), **ship_labels(after), **ship_labels(before)}
         return describe(events, before, after, names)
 
     def format_command(self, command: object, state: Campaign) -> str:
+        from combat_tui.systems.futurepath.verbs import format_command
+
         names = self.labels(state)
         return format_command(command, lambda ref: quote(names.get(ref, ref)))
 
@@ -63,6 +84,9 @@ class FuturePathSystem:
         return {}  # a FuturePath combatant is named by its label alone, numbered or not
 
     def show(self, state: Campaign, ref: str) -> str:
+        from combat_tui.systems.futurepath.space.summary import show as space_show
+        from combat_tui.systems.futurepath.summary import show
+
         if ref == "space" or ref.startswith("ship:"):
             return space_show(state, ref)
         return show(state, ref)

@@ -9,10 +9,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import DataTable
 
-from combat_tui.systems.futurepath import initiative
 from combat_tui.systems.futurepath.model import FPActor, FuturePath
-from combat_tui.systems.futurepath.rounds import acting, is_down
-from combat_tui.systems.futurepath.stats import armor_class
+from combat_tui.systems.futurepath.stats import armor_class, personal
 
 COLUMNS = (("name", "Combatant"), ("hp", "HP"), ("ac", "AC"), ("group", "G"), ("conditions", "Conditions"),
            ("init", "Init"), ("team", "Team"))  # fmt: skip
@@ -71,6 +69,8 @@ def _row(fp: FuturePath, actor: FPActor, labels: dict[str, str], team_names: dic
     running = fight is not None and fight.stage == "running"
     mark, group = " ", ""
     if running:
+        from combat_tui.systems.futurepath.rounds import acting, is_down  # rules: imported for a running fight alone
+
         if fight.phase == "action" and fight.turn < len(fight.turns) and actor.id in acting(fp, fight):
             mark = "▶"
         for team in fight.teams:
@@ -86,5 +86,5 @@ def _row(fp: FuturePath, actor: FPActor, labels: dict[str, str], team_names: dic
     conditions = ", ".join(f"{c.name} {c.rounds}" if c.rounds else c.name for c in actor.conditions)
     return (
         Text(f"{mark}{labels.get(actor.id, actor.name)}"), Text(hp), str(armor_class(actor)), group,
-        Text(conditions), str(initiative.personal(fp, fight, actor.id)), Text(team_names.get(actor.team, actor.team)),
+        Text(conditions), str(personal(fp, fight, actor.id)), Text(team_names.get(actor.team, actor.team)),
     )  # fmt: skip
