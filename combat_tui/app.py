@@ -27,7 +27,7 @@ from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.palette import TypedLine, screen_commands
 from combat_tui.screens.picker import CampaignPickerScreen
 from combat_tui.screens.refusals import RefusedKeys
-from combat_tui.screens.systems import campaign_dialog_css, system_screens
+from combat_tui.screens.systems import screen_css, system_screens
 from combat_tui.terminal_frames import FrameDiffApp
 
 _HERE = Path(__file__).resolve().parent
@@ -53,10 +53,8 @@ def stage_screens(system: str) -> dict[str, type[Screen]]:
 class CombatApp(RefusedKeys, FrameDiffApp):
     """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
 
-    CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss", *campaign_dialog_css()]
-    """The campaign screen's CSS (and that of the dialogs a system opens from it: the 5e sheet, chip,
-    Encounter! and creature dialogs) is read with the app's: pushing a screen whose CSS file is new
-    to the stylesheet reparses every source in it (Textual's default CSS too), before the first paint."""
+    CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss"]
+    """What the first screen needs; the other screens' CSS is read after it (`_warm_styles`)."""
     TITLE = "combat-tui"
     COMMANDS = App.COMMANDS | {TypedLine}
     """The palette also runs a line typed in it that reads as a command (screens/palette.py)."""
@@ -131,7 +129,7 @@ class CombatApp(RefusedKeys, FrameDiffApp):
                 self._start_seats()
             _freeze_heap()
             return
-        WARM_STEPS[step](system)
+        WARM_STEPS[step](self, system)
         self.call_later(self._warm_step, step + 1)
 
     async def on_event(self, event: events.Event) -> None:
@@ -438,12 +436,24 @@ def _load_campaigns() -> tuple[list, str]:
         return [], f"The campaigns folder {user_campaigns_dir()} cannot be read: {error}"
 
 
-def _warm_prompt(system: str | None) -> None:
+def _warm_prompt(app: App, system: str | None) -> None:
     from combat_tui.core import runner  # noqa: F401  the `:` prompt's
     from combat_tui.screens import prompt  # noqa: F401
 
 
-def _warm_rules(system: str | None) -> None:
+def _warm_styles(app: App, system: str | None) -> None:
+    """Read every stylesheet a screen of this system may push and reparse once, so no screen's
+    first opening reparses (`screen_css`)."""
+    sheet = app.stylesheet
+    new = [path for path in screen_css(system) if not sheet.has_source(str(path), "")]
+    for path in new:
+        sheet.read(path)
+    if new:
+        sheet.reparse()
+        sheet.update(app)
+
+
+def _warm_rules(app: App, system: str | None) -> None:
     if system is not None:
         from combat_tui.core.registry import get_system
 
@@ -452,17 +462,17 @@ def _warm_rules(system: str | None) -> None:
             warm()
 
 
-def _warm_screens(system: str | None) -> None:
+def _warm_screens(app: App, system: str | None) -> None:
     if system is not None:
         stage_screens(system)
 
 
-def _warm_seats(system: str | None) -> None:
+def _warm_seats(app: App, system: str | None) -> None:
     from combat_tui.seats import server  # noqa: F401  its player views import the 5e views
 
 
-WARM_STEPS = (_warm_prompt, _warm_rules, _warm_screens, _warm_seats)
-"""What the first screen did not need, imported after it, the prompt's first (the likeliest first key)."""
+WARM_STEPS = (_warm_prompt, _warm_styles, _warm_rules, _warm_screens, _warm_seats)
+"""What the first screen did not need, done after it, the prompt's first (the likeliest first key)."""
 
 
 def _freeze_heap() -> None:

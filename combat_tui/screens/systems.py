@@ -19,11 +19,12 @@ def system_screens(system_id: str) -> ModuleType:
     return import_module(f"combat_tui.screens.{system_id}")
 
 
-def campaign_dialog_css() -> list[Path]:
-    """The stylesheets of the dialogs each system opens from its campaign screen, for the app to
-    read at start-up (each screen package's `CAMPAIGN_DIALOG_CSS`, beside its package)."""
-    found = []
-    for system_id in SYSTEMS:
-        package = system_screens(system_id)
-        found += [Path(package.__file__).parent / name for name in package.CAMPAIGN_DIALOG_CSS]
+def screen_css(system_id: str | None) -> list[Path]:
+    """Every stylesheet the shared screens and the system's screens read, for the app to add once
+    its first screen is up: a screen whose CSS file is new to the stylesheet reparses every source
+    in it (Textual's default CSS too) and restyles every widget, on the key that opens it."""
+    here = Path(__file__).parent
+    found = sorted(here.glob("*.tcss"))
+    if system_id in SYSTEMS:
+        found += sorted((here / system_id).glob("*.tcss"))
     return found

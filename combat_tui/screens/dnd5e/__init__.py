@@ -8,11 +8,6 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
-CAMPAIGN_DIALOG_CSS = ("sheet.tcss", "chip_dialog.tcss", "encounter_dialog.tcss", "creature_dialog.tcss",
-                       "action_editor.tcss", "library.tcss", "creature_form.tcss", "character_form.tcss",
-                       "spell_form.tcss")  # fmt: skip
-"""Stylesheets of the dialogs the campaign screen opens, read with the app's (`CombatApp.CSS_PATH`)."""
-
 
 def campaign_screen() -> type[Screen]:
     from combat_tui.screens.dnd5e.campaign import Dnd5eCampaignScreen

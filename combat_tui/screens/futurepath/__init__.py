@@ -9,10 +9,6 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
-CAMPAIGN_DIALOG_CSS: tuple[str, ...] = ("editor_form.tcss", "combatant_editor.tcss", "ship_editor.tcss")
-"""Stylesheets read with the app's (`CombatApp.CSS_PATH`): the editors open at once from the
-campaign screen (a new CSS file reparses the whole stylesheet); ship setup brings its own."""
-
 
 def campaign_screen() -> type[Screen]:
     from combat_tui.screens.futurepath.campaign import FPCampaignScreen

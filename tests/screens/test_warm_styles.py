@@ -1,0 +1,53 @@
+"""After the app's warm-up no screen's first opening reparses the stylesheet: every stylesheet a
+screen of the campaign's system reads is added once, after the first screen (`_warm_styles`)."""
+
+from __future__ import annotations
+
+from combat_tui.app import CombatApp
+from combat_tui.core.dice import Dice
+from combat_tui.core.session import Session
+from combat_tui.library.space_bears import space_bears
+from tests.screens.helpers import make_app, start_fight, warmed
+
+
+def _count_reparses(app: CombatApp) -> list[int]:
+    calls: list[int] = []
+    reparse = app.stylesheet.reparse
+
+    def counted() -> None:
+        calls.append(1)
+        reparse()
+
+    app.stylesheet.reparse = counted
+    return calls
+
+
+async def test_a_5e_fight_and_its_dialogs_open_without_a_reparse():
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await warmed(pilot)
+        calls = _count_reparses(app)
+        await pilot.press("colon")  # the prompt
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.press("c")  # a sheet
+        await pilot.pause()
+        await pilot.press("escape")
+        await start_fight(pilot)  # setup, then the fight
+        await pilot.press("a")  # the attack dialog
+        await pilot.pause()
+        assert type(app.screen).__name__ == "AttackDialog"
+        assert calls == []
+
+
+async def test_a_futurepath_campaign_reads_its_own_screens_stylesheets():
+    app = CombatApp(session=Session(space_bears(), dice=Dice(1)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await warmed(pilot)
+        calls = _count_reparses(app)
+        await pilot.press("s")  # ground setup
+        await pilot.pause()
+        assert "Setup" in type(app.screen).__name__
+        assert calls == []
+        sources = {path for path, _ in app.stylesheet.source}
+        assert not any("/screens/dnd5e/" in path for path in sources)
