@@ -25,6 +25,7 @@ from combat_tui.core.campaign import Campaign
 from combat_tui.storage.converter import Records, campaign_skeleton, record_data
 from combat_tui.storage.files import atomic_write, remove_quietly
 from combat_tui.storage.migrations import CURRENT_VERSION
+from combat_tui.storage.toml_snapshot import TomlSnapshot
 
 FAST_FILE = ".campaign.json"
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
@@ -62,6 +63,8 @@ class FastSnapshot:
         self._texts: dict[int, tuple[object, str]] = {}
         """id of a record -> (the record, its JSON text): the records of the last snapshot only.
         Holding the record keeps its id from being reused by another object."""
+        self.toml = TomlSnapshot()
+        """The TOML text of the session's TOML snapshots, made the same way."""
 
     def body(self, toml_digest: str, campaign: Campaign, seq: int) -> str:
         """`_body(toml_digest, snapshot_data(campaign, seq))`, to the byte."""
