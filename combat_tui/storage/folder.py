@@ -147,10 +147,13 @@ def snapshot_text(campaign: Campaign, seq: int) -> str:
 
 
 def write_snapshot(folder: Path, campaign: Campaign, seq: int = 0, fast: FastSnapshot | None = None) -> str:
-    """The TOML snapshot (and its JSON copy, by `fast`: a session's); returns the digest of the TOML's bytes."""
+    """The TOML snapshot (and its JSON copy; both by `fast`: a session's); returns the digest of the TOML's bytes."""
     folder = folder_of(folder)
-    data = snapshot_data(campaign, seq)
-    text = tomli_w.dumps(data)
+    if fast is None:
+        data = snapshot_data(campaign, seq)
+        text = tomli_w.dumps(data)
+    else:
+        text = fast.toml.text(campaign, seq)
     atomic_write(folder / STATE_FILE, text, backup=folder / BACKUP_FILE)
     raw_digest = digest(text.encode("utf-8"))
     if fast is None:
@@ -416,7 +419,7 @@ class OpenCampaign:
         else:  # an older base reaches further back than any state at hand
             return
         if base_seq != self._base_seq:
-            atomic_write(self.path / BASE_FILE, snapshot_text(state, base_seq))
+            atomic_write(self.path / BASE_FILE, self._fast.toml.text(state, base_seq))
             self._base_seq = base_seq
         self._marks = [mark for mark in self._marks if mark[0] >= base_seq]
 
