@@ -11,9 +11,10 @@ rebuilds the history from the base.
 
 `saves` (also alone, with `--only saves`): the snapshots a session writes, for the campaign of
 `--creatures` and a fight of `--fight` combatants, each after a few real commands (next, damage,
-heal), as the snapshot thread writes them (`FastSnapshot`, which reuses the text of the records
-that did not change), beside the whole state serialized again (the JSON form before it), and
-the parts of one: building the text, the atomic write with its fsyncs, the TOML's digest.
+heal), as the snapshot thread writes them (`FastSnapshot` and its `TomlSnapshot`, which reuse
+the text of the records that did not change), beside the whole state serialized again (as
+before them), and the parts of one: building the text, the atomic write with its fsyncs, the
+TOML's digest.
 """
 
 from __future__ import annotations
@@ -106,6 +107,7 @@ def saves(tmp: Path, creatures: int, fight: int, repeat: int) -> None:
         write = median_ms(lambda: atomic_write(folder / FAST_FILE, body), repeat)
         later = iter(session_states(campaign, repeat))
         both = median_ms(lambda: write_snapshot(folder, next(later), 0, fast), repeat)
+        whole_toml = median_ms(lambda: write_snapshot(folder, states[-1], 0), repeat)
         toml_text = (folder / "campaign.toml").read_bytes()
         hashed = median_ms(lambda: digest(toml_text), repeat)
         print(f"{what}: JSON {len(body) / 1e6:.2f} MB, TOML {len(toml_text) / 1e6:.2f} MB")
@@ -113,6 +115,7 @@ def saves(tmp: Path, creatures: int, fight: int, repeat: int) -> None:
         print(f"    of which the text / the atomic write: {build:7.1f} / {write:.1f} ms (write, fsync, rename, fsync the folder)")
         print(f"  the whole state serialized again:       {whole:7.1f} ms  (the JSON form before FastSnapshot)")
         print(f"  session snapshot, TOML and JSON (1 in 8): {both:5.1f} ms  (of which the TOML's digest {hashed:.1f} ms)")
+        print(f"  the whole state serialized again:       {whole_toml:7.1f} ms  (the TOML and JSON before TomlSnapshot)")
 
 
 def main() -> None:
