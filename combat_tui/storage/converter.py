@@ -27,6 +27,9 @@ from combat_tui.core.registry import RuleSystem, get_system
 
 _converter = make_converter(omit_if_default=True, forbid_extra_keys=True)
 _hooked: set[str] = set()
+_skeleton_converter = None
+"""`_converter` with each tuple of records unstructured to `Records` (made again when a system's
+hooks are added, so it has them too)."""
 
 
 class StructureError(ValueError):
@@ -128,6 +131,7 @@ _converter.register_structure_hook_factory(attrs.has, _record)
 
 def _system(system_id: object) -> RuleSystem:
     """The rule system a campaign names, with its records' hooks in the converter."""
+    global _skeleton_converter
     if system_id is None:
         raise StructureError((("system", "required field missing"),))
     if type(system_id) is not str:
@@ -141,6 +145,7 @@ def _system(system_id: object) -> RuleSystem:
                 record, make_dict_unstructure_fn(record, _converter, _cattrs_omit_if_default=False)
             )
         _hooked.add(system.id)
+        _skeleton_converter = None
     return system
 
 
@@ -156,6 +161,47 @@ def campaign_from_data(data: object) -> Campaign:
         raise StructureError((("", "expected a table"),))
     system = _system(data.get("system"))
     return structure(data, system.campaign_type)
+
+
+class Records(list):
+    """The records of a tuple of records, left whole in `campaign_skeleton`."""
+
+
+def _is_record_tuple(hint: Any) -> bool:
+    args = get_args(hint)
+    return get_origin(hint) is tuple and len(args) == 2 and args[1] is Ellipsis and attrs.has(args[0])
+
+
+def _records(hint: Any) -> Callable[[tuple], object]:
+    item = get_args(hint)[0]
+    whole = _converter.get_unstructure_hook(hint)
+
+    def unstructure(value: tuple) -> object:
+        for record in value:
+            if type(record) is not item:  # a subclass is unstructured as `item`: left to cattrs
+                return whole(value)
+        return Records(value)
+
+    return unstructure
+
+
+def campaign_skeleton(campaign: Campaign) -> dict[str, Any]:
+    """`campaign_to_data`, but each tuple of records is a `Records` list of the records themselves,
+    each of which `record_data` unstructures: the JSON snapshot serializes a record once and
+    reuses its text while the record is in the state (`fast_snapshot.py`)."""
+    global _skeleton_converter
+    _system(campaign.system)
+    skeleton = _skeleton_converter
+    if skeleton is None:
+        skeleton = _converter.copy()
+        skeleton.register_unstructure_hook_factory(_is_record_tuple, _records)
+        _skeleton_converter = skeleton
+    return skeleton.unstructure(campaign)
+
+
+def record_data(record: object) -> dict[str, Any]:
+    """One record of a `Records` list, as `campaign_to_data` writes it in that list."""
+    return _converter.unstructure(record, type(record))
 
 
 def command_to_data(command: object) -> dict[str, Any]:

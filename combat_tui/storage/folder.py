@@ -25,7 +25,7 @@ from combat_tui.core.registry import get_system
 from combat_tui.core.session import JournalRecord, Session
 from combat_tui.storage.converter import campaign_from_data, campaign_to_data
 from combat_tui.storage.errors import CampaignError
-from combat_tui.storage.fast_snapshot import FAST_FILE, digest, fast_data, write_fast, write_fast_snapshot
+from combat_tui.storage.fast_snapshot import FAST_FILE, FastSnapshot, digest, fast_data, write_fast
 from combat_tui.storage.files import FolderLock, atomic_write, check_writable, remove_quietly
 from combat_tui.storage.journal import JournalWriter, fold_log, read_journal, record_from_json
 from combat_tui.storage.migrations import CURRENT_VERSION, migrate
@@ -146,14 +146,20 @@ def snapshot_text(campaign: Campaign, seq: int) -> str:
     return tomli_w.dumps(data)
 
 
-def write_snapshot(folder: Path, campaign: Campaign, seq: int = 0) -> str:
-    """The TOML snapshot (and its JSON copy); returns the digest of the TOML's bytes."""
+def write_snapshot(folder: Path, campaign: Campaign, seq: int = 0, fast: FastSnapshot | None = None) -> str:
+    """The TOML snapshot (and its JSON copy; both by `fast`: a session's); returns the digest of the TOML's bytes."""
     folder = folder_of(folder)
-    data = snapshot_data(campaign, seq)
-    text = tomli_w.dumps(data)
+    if fast is None:
+        data = snapshot_data(campaign, seq)
+        text = tomli_w.dumps(data)
+    else:
+        text = fast.toml.text(campaign, seq)
     atomic_write(folder / STATE_FILE, text, backup=folder / BACKUP_FILE)
     raw_digest = digest(text.encode("utf-8"))
-    write_fast(folder, raw_digest, data)
+    if fast is None:
+        write_fast(folder, raw_digest, data)
+    else:
+        fast.write_quietly(folder, raw_digest, campaign, seq)
     return raw_digest
 
 
@@ -294,6 +300,7 @@ class OpenCampaign:
         """The digest of the `campaign.toml` on disk, which a JSON-only snapshot names, and the
         journal record it includes (None: unknown; the next snapshot writes the TOML)."""
         self._saves = 0
+        self._fast = FastSnapshot()
         self._pending: tuple[Campaign, int] | None = None
         self._busy = False
         self._cond = threading.Condition()
@@ -391,9 +398,9 @@ class OpenCampaign:
         the JSON form only, which opening reads while the TOML on disk is the one it names."""
         if toml or self._toml_digest is None or self._saves % TOML_EVERY == TOML_EVERY - 1:
             self._toml_digest = self._toml_seq = None  # until it is written: a failure names no file
-            self._toml_digest, self._toml_seq = write_snapshot(self.path, state, seq), seq
+            self._toml_digest, self._toml_seq = write_snapshot(self.path, state, seq, self._fast), seq
         else:
-            write_fast_snapshot(self.path, self._toml_digest, snapshot_data(state, seq))
+            self._fast.write(self.path, self._toml_digest, state, seq)
         self._saves += 1
         self._snapshot_seq = seq
         self._marks.append((seq, state))
@@ -412,7 +419,7 @@ class OpenCampaign:
         else:  # an older base reaches further back than any state at hand
             return
         if base_seq != self._base_seq:
-            atomic_write(self.path / BASE_FILE, snapshot_text(state, base_seq))
+            atomic_write(self.path / BASE_FILE, self._fast.toml.text(state, base_seq))
             self._base_seq = base_seq
         self._marks = [mark for mark in self._marks if mark[0] >= base_seq]
 
