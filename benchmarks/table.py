@@ -20,7 +20,9 @@ figure is taken.
   read that changed the screen and to the last one (a second frame counts), bytes sent to the
   terminal per key, and the app's RSS after the keys;
 - storage: snapshot save (atomic, fsynced) in the JSON form a session writes most often and as
-  TOML and JSON, load (snapshot and journal), one journal append;
+  TOML and JSON, each a few commands after the last as a session writes them (reusing the text of
+  the records those commands left alone), and the whole state serialized afresh (a session's
+  first); load (snapshot and journal), one journal append;
 - formats: the snapshot's text written and parsed as TOML and as JSON (and msgpack or orjson
   when installed), beside the structuring that follows either;
 - script: `combat-tui script` on 10,000 attacks (each followed by a heal, so no one dies).
@@ -203,10 +205,11 @@ def timed(action, repeat: int) -> float:
 
 def storage(large: Path, repeat: int, tmp: Path) -> None:
     from large import running_fight
+    from storage_bench import session_states
 
     from combat_tui.core.session import JournalRecord
     from combat_tui.storage import load_session, write_snapshot
-    from combat_tui.storage.fast_snapshot import write_fast_snapshot
+    from combat_tui.storage.fast_snapshot import FastSnapshot, write_fast_snapshot
     from combat_tui.storage.folder import JOURNAL_FILE, snapshot_data
     from combat_tui.storage.journal import JournalWriter
     from combat_tui.systems.dnd5e.commands import NextTurn
@@ -218,10 +221,19 @@ def storage(large: Path, repeat: int, tmp: Path) -> None:
     folder = tmp / "save-2000"
     folder.mkdir()
     for what, where, state, seq in (("500 creatures", large, session.state, records), ("2,000-combatant fight", folder, fight, 0)):
+        # As a session writes them: a few commands apart (storage_bench.BETWEEN), each snapshot
+        # reusing the text of the records the commands left alone (FastSnapshot).
         toml = write_snapshot(where, state, seq)
-        json_only = timed(lambda: write_fast_snapshot(where, toml, snapshot_data(state, seq)), repeat)
+        fast = FastSnapshot()
+        fast.write(where, toml, state, seq)
+        later = iter(session_states(state, repeat))
+        json_only = timed(lambda: fast.write(where, toml, next(later), seq), repeat)
         add(f"snapshot save, JSON form (7 in 8; atomic, fsync): {what}", "", f"{json_only:.1f} ms")
-        add(f"snapshot save, TOML and JSON (1 in 8, and on quit): {what}", "", f"{timed(lambda: write_snapshot(where, state, seq), repeat):.1f} ms")
+        later = iter(session_states(state, repeat))
+        both = timed(lambda: write_snapshot(where, next(later), seq, fast), repeat)
+        add(f"snapshot save, TOML and JSON (1 in 8, and on quit): {what}", "", f"{both:.1f} ms")
+        whole = timed(lambda: write_fast_snapshot(where, toml, snapshot_data(state, seq)), repeat)
+        add(f"  the JSON form of the whole state again (a session's first): {what}", "", f"{whole:.1f} ms")
     writer = JournalWriter(large / JOURNAL_FILE, records, length)
     record = JournalRecord("cmd", "next", (NextTurn(),), lines=("Ayla's turn.",))
     add("journal append (fsync), median of 50", "", f"{timed(lambda: writer.append(record), 50):.2f} ms")
