@@ -449,8 +449,8 @@ def _warm_styles(app: App, system: str | None) -> None:
     for path in new:
         sheet.read(path)
     if new:
-        sheet.reparse()
-        sheet.update(app)
+        sheet.parse()  # not `reparse`: that parses in a new stylesheet and leaves this one's cache
+        sheet.update(app)  # without the new files, so the next widget's default CSS parsed them again
 
 
 def _warm_rules(app: App, system: str | None) -> None:

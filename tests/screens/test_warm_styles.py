@@ -10,23 +10,32 @@ from combat_tui.library.space_bears import space_bears
 from tests.screens.helpers import make_app, start_fight, warmed
 
 
-def _count_reparses(app: CombatApp) -> list[int]:
-    calls: list[int] = []
-    reparse = app.stylesheet.reparse
+def _count_reparses(app: CombatApp, monkeypatch) -> list[str]:
+    """The reparses of the whole stylesheet, and every stylesheet file parsed again."""
+    from textual.css import stylesheet
+
+    calls: list[str] = []
+    reparse, parse = app.stylesheet.reparse, stylesheet.parse
 
     def counted() -> None:
-        calls.append(1)
+        calls.append("reparse")
         reparse()
 
+    def parsed(scope, css, read_from, *args, **kwargs):
+        if str(read_from[0]).endswith(".tcss"):
+            calls.append(str(read_from[0]))
+        return parse(scope, css, read_from, *args, **kwargs)
+
     app.stylesheet.reparse = counted
+    monkeypatch.setattr(stylesheet, "parse", parsed)
     return calls
 
 
-async def test_a_5e_fight_and_its_dialogs_open_without_a_reparse():
+async def test_a_5e_fight_and_its_dialogs_open_without_a_reparse(monkeypatch):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await warmed(pilot)
-        calls = _count_reparses(app)
+        calls = _count_reparses(app, monkeypatch)
         await pilot.press("colon")  # the prompt
         await pilot.pause()
         await pilot.press("escape")
@@ -40,11 +49,11 @@ async def test_a_5e_fight_and_its_dialogs_open_without_a_reparse():
         assert calls == []
 
 
-async def test_a_futurepath_campaign_reads_its_own_screens_stylesheets():
+async def test_a_futurepath_campaign_reads_its_own_screens_stylesheets(monkeypatch):
     app = CombatApp(session=Session(space_bears(), dice=Dice(1)))
     async with app.run_test(size=(120, 40)) as pilot:
         await warmed(pilot)
-        calls = _count_reparses(app)
+        calls = _count_reparses(app, monkeypatch)
         await pilot.press("s")  # ground setup
         await pilot.pause()
         assert "Setup" in type(app.screen).__name__
