@@ -50,3 +50,16 @@ async def test_a_wide_panel_gives_each_tile_two_columns_with_the_number_of_creat
         rows = str(app.screen.query_one(MapPanel).render()).splitlines()
         assert rows[5][10:20] == "@ g4· · w2"
         assert rows[-2].startswith("@ party")  # the legend
+
+
+async def test_a_run_of_tiles_of_one_style_is_one_span():
+    # The map is drawn as few spans as its styles allow: a span a tile made it the dearest widget
+    # of the first frame (each span is a segment Rich and Textual carry through every step).
+    app = CombatApp(session=Session(goblin_ambush(), dice=Dice(1)))
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        text = app.screen.query_one(MapPanel).render()
+        rows = str(text).splitlines()
+        changes = sum(1 + sum(a != b for a, b in zip(row, row[1:])) for row in rows)  # runs of one glyph
+        assert len(text.spans) <= changes
+        assert len(text.spans) < sum(len(row) for row in rows) // 4

@@ -8,6 +8,7 @@ follows the party over a map larger than the panel.
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
 from textual.geometry import Size
@@ -112,25 +113,42 @@ class MapPanel(Widget, can_focus=True):
         left, top = _window(self._state.party_tile, info, columns, rows)
         things = _things(self._state)
         text = Text(no_wrap=True, overflow="crop")
+        styles: dict[str, Style] = {}
         for y in range(top, top + rows):
             if y > top:
                 text.append("\n")
+            run: list[str] = []
+            run_style = None
             for x in range(left, left + columns):
-                glyph, style, count = self._glyph(things.get((x, y), ()), Tile(info.id, x, y))
-                text.append(glyph, style)
+                glyph, style, count = self._glyph(things.get((x, y), ()), Tile(info.id, x, y), styles)
                 if cell == 2:
-                    text.append(str(count) if 1 < count < 10 else ("+" if count >= 10 else " "), style)
+                    glyph += str(count) if 1 < count < 10 else ("+" if count >= 10 else " ")
+                if style != run_style and run:  # a run of one style is one span: ground rows are most of a map
+                    text.append("".join(run), run_style)
+                    run = []
+                run.append(glyph)
+                run_style = style
+            if run:
+                text.append("".join(run), run_style)
         if height >= rows + LEGEND_LINES and width >= 36:
             text.append("\n")
             text.append_text(self._legend())
         return text
 
-    def _glyph(self, things: tuple, tile: Tile) -> tuple[str, str, int]:
-        marked = self.get_component_rich_style("map-panel--marked") if tile == self._marked else None
+    def _glyph(self, things: tuple, tile: Tile, styles: dict[str, Style]) -> tuple[str, Style, int]:
+        """A tile's glyph, style and creature count; `styles` keeps the styles of one render."""
         glyph, kind = _pick(things, tile == self._state.party_tile)
-        style = self.get_component_rich_style(f"map-panel--{kind}")
-        creatures = sum(1 for thing in things if isinstance(thing, Creature))
-        return glyph, (style + marked) if marked else style, creatures
+        if tile == self._marked:
+            kind += " marked"
+        style = styles.get(kind)
+        if style is None:
+            name, _, marked = kind.partition(" ")
+            style = self.get_component_rich_style(f"map-panel--{name}")
+            if marked:
+                style += self.get_component_rich_style("map-panel--marked")
+            styles[kind] = style
+        creatures = sum(1 for thing in things if isinstance(thing, Creature)) if things else 0
+        return glyph, style, creatures
 
     def _legend(self) -> Text:
         """What the glyphs mean: a creature is the first letter of its name, in its colour."""
