@@ -61,8 +61,8 @@ def _run_lines(session, text: str, file: Path, out: TextIO, err: TextIO) -> int:
             shown = line.strip() if len(line.strip()) <= 120 else line.strip()[:117] + "..."
             print(f"{file}:{number}: {shown}: {error}", file=err)
             return 2
-        for logged in result.lines:
-            print(logged, file=out)
+        if result.lines:  # one write per line of the script, as print would write them
+            out.write("\n".join(result.lines) + "\n")
         if result.verb in ("show", "export"):
             print(result.output, file=out)
     return 0
