@@ -33,7 +33,7 @@ def run_script(
     opened = open_campaign(campaign, seed=seed) if save else None
     session = opened.session if opened else load_session(campaign, seed)[0]
     captured: list[JournalRecord] = []
-    session.journal = captured.append
+    session.journal = captured.append if opened else None  # without --save nothing is written
     status = 0
     try:
         status = _run_lines(session, text, file, out, err)
