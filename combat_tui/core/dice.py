@@ -38,6 +38,21 @@ class DiceExpr:
 
 def parse_dice(text: str) -> DiceExpr:
     """`2d4+2` -> DiceExpr(2, 4, 2); a bad expression is rejected with the text it got."""
+    known = _parsed.get(text)
+    if known is None:
+        known = _parse_dice(text)
+        if len(_parsed) >= PARSED:
+            _parsed.clear()
+        _parsed[text] = known
+    return known
+
+
+PARSED = 512
+"""Expressions remembered by their text: a weapon's damage is read at every swing."""
+_parsed: dict[str, DiceExpr] = {}
+
+
+def _parse_dice(text: str) -> DiceExpr:
     match = _EXPR.match(text)
     if not match:
         raise CommandRejected(f"'{_shown(text)}' is not a dice expression.", "Write it like 1d8 or 2d6+3.")

@@ -197,3 +197,19 @@ def test_a_rewind_restores_what_a_copied_state_would(steps) -> None:
         else:
             assert dice.die(sides) == model.randint(1, sides)
     assert [dice.die(20) for _ in range(5)] == [model.randint(1, 20) for _ in range(5)]
+
+
+def test_an_expression_is_read_once_by_its_text(monkeypatch) -> None:
+    """Counted: a weapon's damage read at every swing is parsed once; a bad one is refused each time."""
+    from combat_tui.core import dice as dice_module
+
+    read = []
+    real = dice_module._parse_dice
+    monkeypatch.setattr(dice_module, "_parse_dice", lambda text: read.append(text) or real(text))
+    monkeypatch.setattr(dice_module, "_parsed", {})
+    assert all(parse_dice("3d7+2") == DiceExpr(3, 7, 2) for _ in range(100))
+    assert read == ["3d7+2"]
+    for _ in range(2):
+        with pytest.raises(CommandRejected):
+            parse_dice("3x7")
+    assert read == ["3d7+2", "3x7", "3x7"]
