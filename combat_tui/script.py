@@ -33,7 +33,7 @@ def run_script(
     opened = open_campaign(campaign, seed=seed) if save else None
     session = opened.session if opened else load_session(campaign, seed)[0]
     captured: list[JournalRecord] = []
-    session.journal = captured.append
+    session.journal = captured.append if opened else None  # without --save nothing is written
     status = 0
     try:
         status = _run_lines(session, text, file, out, err)
@@ -61,8 +61,8 @@ def _run_lines(session, text: str, file: Path, out: TextIO, err: TextIO) -> int:
             shown = line.strip() if len(line.strip()) <= 120 else line.strip()[:117] + "..."
             print(f"{file}:{number}: {shown}: {error}", file=err)
             return 2
-        for logged in result.lines:
-            print(logged, file=out)
+        if result.lines:  # one write per line of the script, as print would write them
+            out.write("\n".join(result.lines) + "\n")
         if result.verb in ("show", "export"):
             print(result.output, file=out)
     return 0

@@ -127,6 +127,20 @@ def test_a_key_works_the_labels_out_at_most_once(monkeypatch):
     assert len(worked) <= 1
 
 
+def test_a_change_of_hp_reads_the_names_of_that_creature_only(monkeypatch):
+    """The labels of a state whose one creature changed are the last state's, found by comparing
+    that creature's name and number, not every creature's."""
+    session = Session(fight_of(200), dice=Dice(1))
+    session.execute(NextTurn())
+    labels(session.state)
+    read = []
+    monkeypatch.setattr(labels_module, "_named", lambda c: (read.append(c.id), (c.id, c.name, c.number))[1])
+    hurt = session.state.creatures[10].id
+    session.execute(ApplyDamage(hurt, 1))
+    labels(session.state)
+    assert read == [hurt, hurt]  # the record before and after
+
+
 def test_futurepath_actors_are_found_by_index():
     def make(size: int) -> tuple[FuturePath, tuple[FPActor, ...]]:
         actors = tuple(FPActor(id=f"a{i}", name=f"A {i}", team="t", max_hp=10, hp=10) for i in range(size))

@@ -20,6 +20,9 @@ MAX_COUNT = 100
 MAX_SIDES = 1000
 MAX_MODIFIER = 1000
 """Bounds of one expression: more would be no die a table rolls, and rolling it could hang."""
+REPLAYED = 64
+"""Random rolls after the last copied generator state before it is copied again; a rewind
+replays at most this many."""
 
 
 @frozen
@@ -35,6 +38,21 @@ class DiceExpr:
 
 def parse_dice(text: str) -> DiceExpr:
     """`2d4+2` -> DiceExpr(2, 4, 2); a bad expression is rejected with the text it got."""
+    known = _parsed.get(text)
+    if known is None:
+        known = _parse_dice(text)
+        if len(_parsed) >= PARSED:
+            _parsed.clear()
+        _parsed[text] = known
+    return known
+
+
+PARSED = 512
+"""Expressions remembered by their text: a weapon's damage is read at every swing."""
+_parsed: dict[str, DiceExpr] = {}
+
+
+def _parse_dice(text: str) -> DiceExpr:
     match = _EXPR.match(text)
     if not match:
         raise CommandRejected(f"'{_shown(text)}' is not a dice expression.", "Write it like 1d8 or 2d6+3.")
@@ -78,8 +96,10 @@ class Dice:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
         self._forced: deque[int] = deque()
-        self._state: tuple | None = None
-        """The generator's state, kept until it next rolls (begin's marks share it)."""
+        self._base: tuple | None = None
+        """The generator's state at some earlier moment, shared by the marks taken since."""
+        self._since: list[int] = []
+        """The sides of each random roll after `_base`: a mark rewinds by replaying a prefix."""
         self.used: list[int] = []
 
     @property
@@ -100,19 +120,24 @@ class Dice:
     def begin(self) -> tuple:
         """Start recording; the returned mark lets `rewind` undo a refused command's rolls."""
         self.used = []
-        if self._state is None:  # taken again only after a random roll: most lines roll none
-            self._state = self._rng.getstate()
-        return (tuple(self._forced), self._state)
+        # Copying the generator's state (625 numbers) costs more than a command's rolls, and a
+        # rewind is rare: the state is copied once per REPLAYED random rolls, and a mark is
+        # that state plus how many rolls after it to replay.
+        if self._base is None or len(self._since) >= REPLAYED:
+            self._base, self._since = self._rng.getstate(), []
+        return (tuple(self._forced), self._base, self._since, len(self._since))
 
     def rewind(self, mark: tuple) -> None:
-        forced, rng_state = mark
+        forced, base, since, count = mark
         self._forced = deque(forced)
-        self._rng.setstate(rng_state)
-        self._state = rng_state
+        self._rng.setstate(base)
+        for sides in since[:count]:  # the same calls from the same state draw the same numbers
+            self._rng.randint(1, sides)
+        self._base, self._since = base, since[:count]  # a new list: older marks keep theirs
         self.used = []
 
     def _random(self, sides: int) -> int:
-        self._state = None
+        self._since.append(sides)
         return self._rng.randint(1, sides)
 
     def die(self, sides: int) -> int:

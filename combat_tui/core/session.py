@@ -92,7 +92,8 @@ class Session:
             self.state = entry.after
             self.log.extend(entry.lines)
             return entry
-        self._write(JournalRecord("cmd", entry.label, entry.commands, entry.faces, entry.lines), mark)
+        if self.journal is not None:
+            self._write(JournalRecord("cmd", entry.label, entry.commands, entry.faces, entry.lines), mark)
         self._commit(entry)
         return entry
 

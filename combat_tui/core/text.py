@@ -60,9 +60,13 @@ def parse(line: str, state: Campaign) -> Parsed:
         raise CommandRejected(f"Cannot read that line: {error}.") from None
     if not words:
         raise CommandRejected("The line is empty.", "Type a command such as 'next' or 'damage Goblin 5'.")
-    handlers = verb_table(state)
-    verb, args = verb_named(words[0], handlers), words[1:]
-    return handlers[verb](Args(verb, args, state))
+    verbs, verb = get_system(state.system).verbs, words[0].casefold()
+    handler = verbs.get(verb) or _SESSION_VERBS.get(verb)  # a whole verb, without the merged table
+    if handler is None:
+        handlers = verb_table(state)
+        verb = verb_named(words[0], handlers)
+        handler = handlers[verb]
+    return handler(Args(verb, words[1:], state))
 
 
 _PLAIN_WORD = re.compile(r'(?:[^ \t\r\n"]+|"[^"]*")+')
@@ -95,6 +99,8 @@ def readable(line: str) -> str:
     """`line` with tabs and line breaks as spaces; CommandRejected if it holds what is not text."""
     if len(line) > MAX_LINE:
         raise CommandRejected(f"The line is {len(line)} characters long; a line has at most {MAX_LINE}.")
+    if line.isascii() and line.isprintable():  # no tab or break to turn, nothing to refuse
+        return line
     line = line.translate(_SPACES)
     found = bad_character(line)
     if found is not None:
@@ -163,8 +169,7 @@ def whole(word: str, what: str, low: int = -LIMIT, high: int = LIMIT, usage: str
 
 def verb_table(state: Campaign) -> dict[str, Handler]:
     """The session verbs, then the campaign's rule system's verbs (a system's own `show` wins)."""
-    system = get_system(state.system)
-    return {"dice": dice, "undo": plain("undo", None), "redo": plain("redo", None), "show": show, **system.verbs}
+    return {**_SESSION_VERBS, **get_system(state.system).verbs}
 
 
 class Args:
@@ -196,7 +201,11 @@ class Args:
     def number(self, what: str, low: int = -LIMIT, high: int = LIMIT) -> int:
         if not self.words:
             raise CommandRejected(f"'{self.verb}' needs {what}.", f"Usage: {self.usage()}")
-        return whole(self.words.pop(0), what, low, high, self.usage())
+        word = self.words.pop(0)
+        try:
+            return whole(word, what, low, high)
+        except CommandRejected as refused:  # the usage only for a refusal: it merges every verb's
+            raise CommandRejected(refused.reason, f"Usage: {self.usage()}") from None
 
 
 _last_folded: list = [None, {}]
@@ -280,6 +289,10 @@ def one_name(verb: str, make: Callable[[str], object]) -> Handler:
         return Parsed(verb, make(ref))
 
     return handler
+
+
+_SESSION_VERBS: dict[str, Handler] = {"dice": dice, "undo": plain("undo", None), "redo": plain("redo", None),
+                                      "show": show}  # fmt: skip
 
 
 def quote(label: str) -> str:

@@ -54,3 +54,15 @@ def test_a_campaign_and_its_creatures_evolve_alike() -> None:
     creature = campaign.creatures[0]
     assert evolve(creature, hp=1) == attrs.evolve(creature, hp=1)
     assert evolve(campaign, name="Other") == attrs.evolve(campaign, name="Other")
+
+
+@frozen
+class _Keyword:
+    name: str
+    size: int = attrs.field(default=1, kw_only=True)
+
+
+def test_a_keyword_only_field_is_passed_by_keyword() -> None:
+    start = _Keyword("x", size=3)
+    assert evolve(start, name="y") == attrs.evolve(start, name="y") == _Keyword("y", size=3)
+    assert evolve(start, size=5) == _Keyword("x", size=5)

@@ -182,7 +182,7 @@ def follow(outcome: Outcome, dice: Dice) -> Outcome:
     """After any command: each damage source asks its concentrating target for the save, then
     concentration ends for whoever is dead, defeated, down or incapacitated, or has no chip left."""
     state = outcome.state
-    if not any(concentration_of(actor) for actor in state.characters + state.creatures):
+    if not any(map(concentration_of, state.characters)) and not any(map(concentration_of, state.creatures)):
         return outcome
     events = list(outcome.events)
     for ref, damage in damage_sources(outcome.events):

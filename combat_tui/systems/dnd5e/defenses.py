@@ -105,6 +105,8 @@ def apply_defenses(
     `weapon` is the weapon of a weapon hit (None for a spell or the GM's typed damage)."""
     resist, vulnerable, immune = defenses_of(actor)
     from_chips = chip_resistances(actor, weapon)
+    if not halved and not any(t in resist or t in vulnerable or t in immune or t in from_chips for t, _ in parts):
+        return Defended(sum(amount for _, amount in parts))  # no defense: the sum, without fractions
     plain = Fraction(0)
     total = 0
     notes = []

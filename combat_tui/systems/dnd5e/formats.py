@@ -83,10 +83,30 @@ def _format_world(command: object, n: Callable[[str], str]) -> str:
     return ""
 
 
+KEPT = 64
+"""Texts remembered of the commands written from the labels alone (the history writes every one)."""
+_BY_LABELS = frozenset({cmd.Attack, cmd.ApplyDamage, cmd.Heal})
+_texts: dict[tuple[object, int], tuple[dict[str, str], str]] = {}
+"""(command, id of the labels) -> (those labels, kept so the id stays theirs; the text)."""
+
+
 def format_command(command: object, state: Campaign) -> str:
     """The text form of a command, with the labels of `state` (the state it ran on)."""
     labels = label_map(state)
+    if type(command) not in _BY_LABELS:
+        return _format(command, state, labels)
+    key = (command, id(labels))  # the labels are cached by what they depend on, so a repeat finds them
+    held = _texts.get(key)
+    if held is not None and held[0] is labels:
+        return held[1]
+    text = _format(command, state, labels)
+    if len(_texts) >= KEPT:
+        _texts.clear()
+    _texts[key] = (labels, text)
+    return text
 
+
+def _format(command: object, state: Campaign, labels: dict[str, str]) -> str:
     def n(ref: str) -> str:
         return quote(labels.get(ref, ref))
 

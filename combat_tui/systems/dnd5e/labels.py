@@ -70,10 +70,15 @@ def _labels(state: Campaign) -> dict[str, str]:
     combatants = state.fight.combatants if state.fight is not None else None
     key = (state.characters, state.creatures, combatants, state.party_tile)
     for held, result in reversed(_cache):
-        if all(a is b for a, b in zip(held, key)):
+        if held[0] is key[0] and held[1] is key[1] and held[2] is key[2] and held[3] is key[3]:
             return result
     names = None
     if combatants is not None:  # outside a fight HP and tiles count too (who would fight, who fell)
+        for held, result in reversed(_cache):  # a command replaces a record or two: compare those only
+            if (held[2] is not None and _same(held[0], key[0], _character_named) and _same(held[1], key[1], _named)
+                    and _same(held[2], key[2], _placed)):  # fmt: skip
+                _keep(_cache, key, result)
+                return result
         names = (tuple(map(_character_named, state.characters)), tuple(map(_named, state.creatures)),
                  tuple(map(_placed, combatants)))  # fmt: skip
         result = next((result for held, result in reversed(_by_names) if held == names), None)
@@ -85,6 +90,18 @@ def _labels(state: Campaign) -> dict[str, str]:
     if names is not None:
         _keep(_by_names, names, result)
     return result
+
+
+def _same(old: tuple, new: tuple, read) -> bool:
+    """Whether `read` gives the same for each record of `old` and `new` (the same record: the same)."""
+    if old is new:
+        return True
+    if len(old) != len(new):
+        return False
+    for a, b in zip(old, new):
+        if a is not b and read(a) != read(b):
+            return False
+    return True
 
 
 def _keep(cache: list, key: tuple, result: dict[str, str]) -> None:

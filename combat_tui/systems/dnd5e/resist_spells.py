@@ -54,9 +54,9 @@ def _resisted(actor: Actor, damage_type: str) -> bool:
 def resist_offer(state: Campaign, ref: str, parts: tuple[tuple[str, int], ...]) -> tuple[str, str, int, int] | None:
     """The dialog for damage `parts` ((type, amount) before resistance) about to land on `ref`:
     (spell, the type it would resist, the amount of that type, the slot), or None when none opens."""
-    if not can_react(state, ref):
-        return None
     actor = state.actor(ref)
+    if actor is None or not actor.spells or not can_react(state, ref):  # most take no dialog: no spells
+        return None
     for name in actor.spells:
         if not is_resist_spell(name, state):
             continue

@@ -91,7 +91,8 @@ def add_riders(state: Campaign, attacker: Actor, target: Actor, weapon: Weapon, 
         dice_rider("Divine Favor", 1, 4, "radiant")
     if any(chip.name.casefold() == "hunter's mark" and chip.caster == attacker.id for chip in target.chips):
         dice_rider("Hunter's Mark", 1, 6, damage.damage_type)
-    damage = evolve(damage, rolls=tuple(rolls), amount=amount, riders=tuple(names))
+    if amount != damage.amount or len(rolls) != len(damage.rolls) or len(names) != len(damage.riders):
+        damage = evolve(damage, rolls=tuple(rolls), amount=amount, riders=tuple(names))
     return state, damage, tuple(extras)
 
 

@@ -36,7 +36,7 @@ def react_words(a: Args, usage: str) -> tuple[str, ...]:
     quote a spell of two words); without it every dialog is declined. The answers come back as
     one flat tuple of (ref, spell) pairs, in the order the line gives them."""
     found: list[tuple[str, str]] = []
-    while True:
+    while len(a.words) > 3:  # `react` comes after the three words of an attack at least
         lowered = [w.casefold() for w in a.words]
         if "react" not in lowered[3:]:
             break
@@ -85,6 +85,8 @@ COVER_WORDS = {"half": 2, "three-quarters": 5, "2": 2, "5": 5}
 
 def _redirect_words(a: Args) -> str | None:
     """`redirect NAME` at the end of an attack: the ally a Redirect Attack swaps in."""
+    if len(a.words) <= 3:  # `redirect` comes after the three words of an attack at least
+        return None
     lowered = [w.casefold() for w in a.words]
     if "redirect" not in lowered[3:]:
         return None

@@ -175,3 +175,20 @@ def test_resolve_by_label_name_or_id(fight):
 def test_format_command_writes_the_text_form_that_parses_back(fight, command, text):
     assert format_command(command, fight) == text
     assert parse(text, fight).command == command
+
+
+def test_a_repeated_command_is_written_once_per_labels(fight, monkeypatch):
+    """Counted: the history writes every command, and a script repeats the same ones."""
+    from combat_tui.systems.dnd5e import formats
+
+    written = []
+    real = formats._format
+    monkeypatch.setattr(formats, "_format", lambda c, s, labels: written.append(c) or real(c, s, labels))
+    monkeypatch.setattr(formats, "_texts", {})
+    heal = cmd.Heal("goblin-boss", 3)
+    hurt = evolve(fight, creatures=tuple(evolve(c, hp=1) for c in fight.creatures))  # the same names
+    assert {format_command(heal, state) for state in (fight, hurt, fight)} == {"heal 'Goblin Boss' 3"}
+    assert written == [heal]
+    renamed = evolve(fight, creatures=tuple(evolve(c, name="Chief") if c.id == "goblin-boss" else c
+                                            for c in fight.creatures))  # fmt: skip
+    assert format_command(heal, renamed) == "heal Chief 3" and len(written) == 2
