@@ -82,6 +82,19 @@ async def test_the_ribbon_of_two_thousand_shows_a_window_and_pins_the_current_tu
         assert len(text) <= 100 and "▸" in text and "◂" in text
 
 
+async def test_the_ribbon_keeps_only_the_chips_it_shows_as_the_inspection_walks_the_order():
+    session = big_fight(2000)
+    state = session.state
+    view = FightView.of(state, session.system.labels(state))
+    ribbon = InitiativeRibbon()
+    async with Bare(ribbon).run_test(size=(100, 3)) as pilot:
+        for index in range(0, 2000, 50):  # counted, not timed: a chip per combatant would be 2,000
+            ribbon.show(view, state.fight.combatants[index].ref)
+            await pilot.pause()
+            ribbon.render()
+            assert len(ribbon._chips) <= 20  # what one render measures: about two ribbons' width of chips
+
+
 # -- conditions, exhaustion and armor on the combat screen (issue 3) --------------------------------
 
 
