@@ -11,7 +11,7 @@ from combat_tui.app import CombatApp
 from combat_tui.core.dice import Dice
 from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin, goblin_ambush, tile
-from combat_tui.systems.dnd5e.commands import StartFight
+from combat_tui.systems.dnd5e.commands import NextTurn, StartFight
 from combat_tui.systems.dnd5e.fight_view import FightView
 from combat_tui.widgets.dnd5e.chip_row import fit_chips, flow_chips
 from combat_tui.widgets.dnd5e.combatant_card import CombatantCard
@@ -93,6 +93,22 @@ async def test_the_ribbon_keeps_only_the_chips_it_shows_as_the_inspection_walks_
             await pilot.pause()
             ribbon.render()
             assert len(ribbon._chips) <= 20  # what one render measures: about two ribbons' width of chips
+
+
+async def test_the_table_keeps_no_more_rendered_lines_than_it_shows_as_the_turn_walks_the_order():
+    session = big_fight(2000)
+    table = CombatantTable()
+    async with Bare(table).run_test(size=(100, 20)) as pilot:
+        for _ in range(40):  # counted, not timed: each key used to leave its rows in the caches
+            state = session.state
+            table.show(FightView.of(state, session.system.labels(state)), state.fight.current().ref)
+            await pilot.pause()
+            rows = table.size.height
+            for y in range(rows):  # a repaint (the tests' frames are dropped, conftest.py)
+                table.render_line(y)
+            assert len(table._line_cache) <= rows and len(table._row_render_cache) <= rows
+            assert len(table._cell_render_cache) <= rows * len(table.columns)
+            session.execute(NextTurn())
 
 
 # -- conditions, exhaustion and armor on the combat screen (issue 3) --------------------------------

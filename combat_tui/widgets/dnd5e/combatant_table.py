@@ -137,6 +137,7 @@ class CombatantTable(DataTable):
             return
         column.width = width
         self._update_count += 1
+        self._drop_stale_renders()
         self._require_update_dimensions = True
         self.refresh()
 
@@ -178,8 +179,19 @@ class CombatantTable(DataTable):
                 changed.append(index)
         finally:
             self._rows_only = False
+        if changed:
+            self._drop_stale_renders()
         for index in changed:
             self.refresh_row(index)
+
+    def _drop_stale_renders(self) -> None:
+        """Empty the render caches: their keys hold `_update_count`, which `update_cell` has just
+        bumped, so no entry in them can be found again. Left to fall out of the LRU, a line lived a
+        hundred keys, long enough for the collector to promote it to the oldest generation; and
+        Textual's strips cache themselves (a reference cycle), so there each one waited for a full
+        collection, which a GM typing without a pause never gives."""
+        for cache in (self._row_render_cache, self._cell_render_cache, self._row_renderable_cache, self._line_cache):
+            cache.clear()
 
     def refresh(self, *regions, repaint: bool = True, layout: bool = False, recompose: bool = False):
         """While `_update` sets cells, a bare `refresh()` (update_cell's) is left to `refresh_row`."""
