@@ -111,6 +111,22 @@ async def test_the_table_keeps_no_more_rendered_lines_than_it_shows_as_the_turn_
             session.execute(NextTurn())
 
 
+async def test_the_tables_lines_draw_with_a_few_styles_however_many_rows_they_show():
+    # Textual keeps the escape codes of the last 16,384 styles drawn: a style per row filled it
+    session = big_fight(2000)
+    state = session.state
+    table = CombatantTable()
+    async with Bare(table).run_test(size=(100, 20)) as pilot:
+        table.show(FightView.of(state, session.system.labels(state)), state.fight.current().ref)
+        await pilot.pause()
+        styles = set()
+        for top in range(0, 2000, 100):  # counted, not timed
+            table.scroll_to(y=top, animate=False, immediate=True)
+            for y in range(table.size.height):
+                styles.update(segment.style for segment in table.render_line(y))
+        assert len(styles) < 40 and not any(style is not None and "row" in style.meta for style in styles)
+
+
 # -- conditions, exhaustion and armor on the combat screen (issue 3) --------------------------------
 
 

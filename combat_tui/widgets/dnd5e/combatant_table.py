@@ -10,6 +10,8 @@ changes (the start, an initiative fix during the fight) or a resize calls for ot
 
 from __future__ import annotations
 
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual.cache import LRUCache
 from textual.widgets import DataTable
@@ -63,7 +65,7 @@ class CombatantTable(DataTable):
         # the turn walks every row, and the caches grew the app by 40 MiB before they were full.
         # A few screens of rows are all that is ever on show.
         self._cell_render_cache = LRUCache(800)
-        self._row_render_cache = LRUCache(200)
+        self._row_render_cache = RowFreeRows(200)
         self._row_renderable_cache = LRUCache(200)
         self._line_cache = LRUCache(200)
         self._order: tuple[str, ...] = ()
@@ -223,6 +225,38 @@ class CombatantTable(DataTable):
             cells["init"] = Text(str(shown.initiative), justify="right")
         cells["chips"] = ChipCell(shown.chips, self._chip_styles)  # fitted to the column as drawn
         return cells
+
+
+class RowFreeRows(LRUCache):
+    """DataTable's cache of rendered rows, keeping the rows without the row number DataTable puts
+    in the mouse metadata of every cell's style (`{"row": 12, "column": 3}`; the app runs with
+    the mouse off).
+
+    The row number made each cell's style a style of its own, and Textual keeps the escape codes
+    of the last 16,384 styles drawn: as the turn walked a fight of 2,000 rows, that cache filled
+    with styles that differ only by their row (several MiB). The column stays, so neighbouring
+    cells stay apart as before (Strip.simplify joins equal styles). The lists are rewritten in
+    place: they are the cell cache's, and the ones DataTable is about to draw."""
+
+    def set(self, key, value) -> None:
+        for part in value:  # (fixed cells, scrollable cells), each a list of a line's segments per cell
+            for segments in part:
+                if any(style is not None and b"row" in (style._meta or b"") for _, style, _ in segments):
+                    segments[:] = [Segment(text, _without_row(style), control) for text, style, control in segments]
+        super().set(key, value)
+
+    __setitem__ = set
+
+
+def _without_row(style: Style | None) -> Style | None:
+    """`style` without the row of its metadata (`_meta`, Rich's pickled metadata, is looked at
+    before anything is unpickled)."""
+    if style is None or not style._meta:
+        return style
+    meta = style.meta
+    if meta.pop("row", None) is None:
+        return style
+    return style.clear_meta_and_links() + Style.from_meta(meta)
 
 
 def _changed_refs(old: FightView, new: FightView) -> set[str]:
