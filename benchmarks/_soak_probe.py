@@ -66,6 +66,14 @@ def _pymalloc() -> dict[str, float]:
     return {"arenas_mib": int(arenas[1].replace(",", "")) * ARENA / 2**20, "blocks_mib": int(used[1].replace(",", "")) / 2**20}
 
 
+def _ansi_styles() -> int:
+    """The styles Textual's strips keep the escape codes of (an LRU of 16,384 Rich styles): one
+    for each style told apart, and DataTable's mouse metadata tells every cell apart."""
+    from textual.strip import Strip
+
+    return Strip.render_ansi.cache_info().currsize
+
+
 def _rss() -> float:
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -78,7 +86,7 @@ def _probe(signum, frame) -> None:
     _count += 1
     found = gc.collect() if os.environ.get("SOAK_PROBE_COLLECT") else None
     record = {"garbage": found, "rss_mib": _rss(), **_pymalloc(), **_glibc(), "gc_counts": gc.get_count(),
-              "gen2_objects": len(gc.get_objects(2))}
+              "gen2_objects": len(gc.get_objects(2)), "ansi_styles": _ansi_styles()}
     if tracemalloc.is_tracing():
         record["traced_mib"] = tracemalloc.get_traced_memory()[0] / 2**20
         tracemalloc.take_snapshot().dump(f"{OUT}.{_count}.snap")

@@ -89,10 +89,10 @@ def main() -> None:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-PROBE_HEADER = f" {'arenas':>7} {'blocks':>7} {'glibc':>7} {'gen2 objs':>10} {'traced':>7} {'garbage':>8}"
-"""The probe's columns, in MiB but for the objects: pymalloc's arenas and the blocks alive in them,
-glibc's heap (in use), the objects GC generation 2 tracks, tracemalloc's traced bytes, and with
---collect the objects the collection found."""
+PROBE_HEADER = f" {'arenas':>7} {'blocks':>7} {'glibc':>7} {'gen2 objs':>10} {'styles':>7} {'traced':>7} {'garbage':>8}"
+"""The probe's columns, in MiB but for the counts: pymalloc's arenas and the blocks alive in them,
+glibc's heap (in use), the objects GC generation 2 tracks, the styles Textual keeps escape codes
+for, tracemalloc's traced bytes, and with --collect the objects the collection found."""
 
 
 def _report(term: Term, probe: Path) -> str:
@@ -109,7 +109,7 @@ def _report(term: Term, probe: Path) -> str:
             traced = f"{r['traced_mib']:7.1f}" if "traced_mib" in r else f"{'':7}"
             garbage = f"{r['garbage']:8}" if r.get("garbage") is not None else ""
             return (f" {r.get('arenas_mib', 0):7.1f} {r.get('blocks_mib', 0):7.1f} {r.get('heap_used_mib', 0):7.1f}"
-                    f" {r['gen2_objects']:10} {traced} {garbage}")
+                    f" {r['gen2_objects']:10} {r.get('ansi_styles', 0):7} {traced} {garbage}")
     return " (no answer from the probe)"
 
 
