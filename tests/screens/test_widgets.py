@@ -11,7 +11,7 @@ from combat_tui.app import CombatApp
 from combat_tui.core.dice import Dice
 from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin, goblin_ambush, tile
-from combat_tui.systems.dnd5e.commands import StartFight
+from combat_tui.systems.dnd5e.commands import NextTurn, StartFight
 from combat_tui.systems.dnd5e.fight_view import FightView
 from combat_tui.widgets.dnd5e.chip_row import fit_chips, flow_chips
 from combat_tui.widgets.dnd5e.combatant_card import CombatantCard
@@ -80,6 +80,51 @@ async def test_the_ribbon_of_two_thousand_shows_a_window_and_pins_the_current_tu
         assert text.startswith(f"Round 1 ▶{view.label(current.ref)} {current.initiative} ┊")
         assert f"◆{view.label(far)}" in text
         assert len(text) <= 100 and "▸" in text and "◂" in text
+
+
+async def test_the_ribbon_keeps_only_the_chips_it_shows_as_the_inspection_walks_the_order():
+    session = big_fight(2000)
+    state = session.state
+    view = FightView.of(state, session.system.labels(state))
+    ribbon = InitiativeRibbon()
+    async with Bare(ribbon).run_test(size=(100, 3)) as pilot:
+        for index in range(0, 2000, 50):  # counted, not timed: a chip per combatant would be 2,000
+            ribbon.show(view, state.fight.combatants[index].ref)
+            await pilot.pause()
+            ribbon.render()
+            assert len(ribbon._chips) <= 20  # what one render measures: about two ribbons' width of chips
+
+
+async def test_the_table_keeps_no_more_rendered_lines_than_it_shows_as_the_turn_walks_the_order():
+    session = big_fight(2000)
+    table = CombatantTable()
+    async with Bare(table).run_test(size=(100, 20)) as pilot:
+        for _ in range(40):  # counted, not timed: each key used to leave its rows in the caches
+            state = session.state
+            table.show(FightView.of(state, session.system.labels(state)), state.fight.current().ref)
+            await pilot.pause()
+            rows = table.size.height
+            for y in range(rows):  # a repaint (the tests' frames are dropped, conftest.py)
+                table.render_line(y)
+            assert len(table._line_cache) <= rows and len(table._row_render_cache) <= rows
+            assert len(table._cell_render_cache) <= rows * len(table.columns)
+            session.execute(NextTurn())
+
+
+async def test_the_tables_lines_draw_with_a_few_styles_however_many_rows_they_show():
+    # Textual keeps the escape codes of the last 16,384 styles drawn: a style per row filled it
+    session = big_fight(2000)
+    state = session.state
+    table = CombatantTable()
+    async with Bare(table).run_test(size=(100, 20)) as pilot:
+        table.show(FightView.of(state, session.system.labels(state)), state.fight.current().ref)
+        await pilot.pause()
+        styles = set()
+        for top in range(0, 2000, 100):  # counted, not timed
+            table.scroll_to(y=top, animate=False, immediate=True)
+            for y in range(table.size.height):
+                styles.update(segment.style for segment in table.render_line(y))
+        assert len(styles) < 40 and not any(style is not None and "row" in style.meta for style in styles)
 
 
 # -- conditions, exhaustion and armor on the combat screen (issue 3) --------------------------------

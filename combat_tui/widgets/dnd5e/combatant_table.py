@@ -10,6 +10,8 @@ changes (the start, an initiative fix during the fight) or a resize calls for ot
 
 from __future__ import annotations
 
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual.cache import LRUCache
 from textual.widgets import DataTable
@@ -63,7 +65,7 @@ class CombatantTable(DataTable):
         # the turn walks every row, and the caches grew the app by 40 MiB before they were full.
         # A few screens of rows are all that is ever on show.
         self._cell_render_cache = LRUCache(800)
-        self._row_render_cache = LRUCache(200)
+        self._row_render_cache = RowFreeRows(200)
         self._row_renderable_cache = LRUCache(200)
         self._line_cache = LRUCache(200)
         self._order: tuple[str, ...] = ()
@@ -137,6 +139,7 @@ class CombatantTable(DataTable):
             return
         column.width = width
         self._update_count += 1
+        self._drop_stale_renders()
         self._require_update_dimensions = True
         self.refresh()
 
@@ -178,8 +181,19 @@ class CombatantTable(DataTable):
                 changed.append(index)
         finally:
             self._rows_only = False
+        if changed:
+            self._drop_stale_renders()
         for index in changed:
             self.refresh_row(index)
+
+    def _drop_stale_renders(self) -> None:
+        """Empty the render caches: their keys hold `_update_count`, which `update_cell` has just
+        bumped, so no entry in them can be found again. Left to fall out of the LRU, a line lived a
+        hundred keys, long enough for the collector to promote it to the oldest generation; and
+        Textual's strips cache themselves (a reference cycle), so there each one waited for a full
+        collection, which a GM typing without a pause never gives."""
+        for cache in (self._row_render_cache, self._cell_render_cache, self._row_renderable_cache, self._line_cache):
+            cache.clear()
 
     def refresh(self, *regions, repaint: bool = True, layout: bool = False, recompose: bool = False):
         """While `_update` sets cells, a bare `refresh()` (update_cell's) is left to `refresh_row`."""
@@ -211,6 +225,38 @@ class CombatantTable(DataTable):
             cells["init"] = Text(str(shown.initiative), justify="right")
         cells["chips"] = ChipCell(shown.chips, self._chip_styles)  # fitted to the column as drawn
         return cells
+
+
+class RowFreeRows(LRUCache):
+    """DataTable's cache of rendered rows, keeping the rows without the row number DataTable puts
+    in the mouse metadata of every cell's style (`{"row": 12, "column": 3}`; the app runs with
+    the mouse off).
+
+    The row number made each cell's style a style of its own, and Textual keeps the escape codes
+    of the last 16,384 styles drawn: as the turn walked a fight of 2,000 rows, that cache filled
+    with styles that differ only by their row (several MiB). The column stays, so neighbouring
+    cells stay apart as before (Strip.simplify joins equal styles). The lists are rewritten in
+    place: they are the cell cache's, and the ones DataTable is about to draw."""
+
+    def set(self, key, value) -> None:
+        for part in value:  # (fixed cells, scrollable cells), each a list of a line's segments per cell
+            for segments in part:
+                if any(style is not None and b"row" in (style._meta or b"") for _, style, _ in segments):
+                    segments[:] = [Segment(text, _without_row(style), control) for text, style, control in segments]
+        super().set(key, value)
+
+    __setitem__ = set
+
+
+def _without_row(style: Style | None) -> Style | None:
+    """`style` without the row of its metadata (`_meta`, Rich's pickled metadata, is looked at
+    before anything is unpickled)."""
+    if style is None or not style._meta:
+        return style
+    meta = style.meta
+    if meta.pop("row", None) is None:
+        return style
+    return style.clear_meta_and_links() + Style.from_meta(meta)
 
 
 def _changed_refs(old: FightView, new: FightView) -> set[str]:

@@ -31,7 +31,10 @@ class InitiativeRibbon(Widget):
         self._inspected: str | None = None
         self._chips: dict[str, tuple[tuple, Text]] = {}
         """Per ref, the chip last built and what it showed (record, marks, label, initiative), so
-        a key press builds only the chips that changed."""
+        a key press builds only the chips that changed. Only the last render's chips are kept: as
+        the turn walks a fight of thousands, a chip for every combatant would pile up here."""
+        self._used: dict[str, tuple[tuple, Text]] = {}
+        """The chips the render under way has asked for."""
 
     def show(self, view: FightView, inspected: str | None) -> None:
         self._view, self._inspected = view, inspected
@@ -44,12 +47,14 @@ class InitiativeRibbon(Widget):
         fight = view.fight
         focus = view.positions.get(self._inspected, fight.turn) if self._inspected else fight.turn
         head = Text(f"Round {fight.round} ", style="bold", no_wrap=True, end="")
+        self._used = {}
         line, shown = self._line(view, head, focus)
         if fight.turn not in shown:
             pinned = head.copy()
             pinned.append_text(self._chip(view, fight.turn))
             pinned.append(PIN, style="dim")
             line, _ = self._line(view, pinned, focus)
+        self._chips, self._used = self._used, {}
         return line
 
     def _line(self, view: FightView, head: Text, focus: int) -> tuple[Text, range]:
@@ -97,12 +102,11 @@ class InitiativeRibbon(Widget):
         ref = combatant.ref
         key = (view.actors.get(ref), index == view.fight.turn, ref == self._inspected, view.label(ref),
                combatant.initiative)  # fmt: skip
-        cached = self._chips.get(ref)
-        if cached is not None and all(a is b or a == b for a, b in zip(cached[0], key, strict=True)):
-            return cached[1]
-        chip = self._new_chip(view, index)
-        self._chips[ref] = (key, chip)
-        return chip
+        cached = self._used.get(ref) or self._chips.get(ref)
+        if cached is None or not all(a is b or a == b for a, b in zip(cached[0], key, strict=True)):
+            cached = (key, self._new_chip(view, index))
+        self._used[ref] = cached
+        return cached[1]
 
     def _new_chip(self, view: FightView, index: int) -> Text:
         combatant = view.fight.combatants[index]
