@@ -82,3 +82,35 @@ async def test_play_runs_without_automatic_collection_and_the_pause_collects(fol
     finally:
         gc.enable()
         gc.unfreeze()
+
+
+async def test_a_gap_between_steady_keys_collects_once_enough_garbage_is_young(folder: Path, monkeypatch):
+    """A GM pressing Next turn every half second never pauses a whole second: the gap between two
+    keys collects, but only once enough young objects wait, and never right after a key."""
+    gc.unfreeze()
+    try:
+        app = CombatApp(folder, seed=1)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await warmed(pilot)
+            monkeypatch.setattr(app.opened, "idle", lambda: None)
+            collections, young = [], [0]
+            monkeypatch.setattr(gc, "collect", lambda generation=2: collections.append(generation))
+            monkeypatch.setattr(gc, "get_count", lambda: (young[0], 0, 0))
+            app._last_input = monotonic() - 0.6  # half a second after a key
+            young[0] = 2_000  # a few keys' worth
+            app._idle_tick()
+            assert collections == []
+            young[0] = 20_000
+            app._idle_tick()
+            assert collections == [2]
+            app._last_input = monotonic()  # a key has just come: the collection waits for the gap
+            app._idle_tick()
+            assert collections == [2]
+            young[0] = 60_000  # a long script of seat lines: the young are collected even so
+            app._idle_tick()
+            assert collections == [2, 1]
+            monkeypatch.undo()
+            await pilot.press("q")
+    finally:
+        gc.enable()
+        gc.unfreeze()
