@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from rich.cells import cell_len
 from textual.events import Resize
+from textual.strip import Strip
 from textual.widgets import Log
 
 _GLUE = re.compile(r"(?<=\S) (?=\d)")
@@ -68,6 +69,15 @@ class Travelogue(Log):
         its answer came back a frame later with a second layout (our lines are few and wrapped)."""
         if lines:
             self._update_maximum_width(updates, max(cell_len(self._process_line(line)) for line in lines))
+
+    def _render_line(self, y: int, scroll_x: int, width: int) -> Strip:
+        """Log's line without the text-selection offsets in every segment's style: the app runs
+        with the mouse off, and each offset made a style of its own, pickled anew each frame and
+        kept apart from its neighbours."""
+        rich_style = self.rich_style
+        if y >= len(self._lines):
+            return Strip.blank(width, rich_style)
+        return self._render_line_strip(y, rich_style).crop_extend(scroll_x, scroll_x + width, rich_style)
 
     def on_resize(self, event: Resize) -> None:
         width = max(10, self.size.width - 3)  # room for the vertical scrollbar when it comes

@@ -58,6 +58,20 @@ async def test_the_travelogue_wraps_long_lines_to_its_width_keeping_labels_whole
         assert any("Goblin 2 18" in line for line in shown(log))
 
 
+async def test_the_travelogue_draws_its_lines_without_a_style_per_line():
+    """Log puts each segment's offset in its style for text selection; with the mouse off that
+    only made two styles a line, which Textual keeps the escape codes of (issue 17)."""
+    log = Travelogue()
+    async with Bare(log).run_test(size=(30, 10)) as pilot:
+        log.show([f"Goblin {n} hits Ayla for {n} damage" for n in range(1, 30)])
+        await pilot.pause()
+        strips = [log.render_line(y) for y in range(log.size.height)]
+        assert "".join(segment.text for segment in strips[-1]).startswith("  ")  # a wrapped line
+        styles = {segment.style for strip in strips for segment in strip}
+        assert all(style is None or not style._meta for style in styles)
+        assert len(styles) <= 2
+
+
 def big_fight(count: int) -> Session:
     state = goblin_ambush()
     state = evolve(state, creatures=tuple(goblin(n, tile(6, 5)) for n in range(1, count + 1)))
