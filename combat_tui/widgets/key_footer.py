@@ -19,8 +19,11 @@ from textual.widgets._footer import FooterKey
 class KeyFooter(Footer):
     """The key bar at the bottom of a screen."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, early: bool = False) -> None:
         super().__init__()
+        self._early = early
+        """Build the keys in the first compose (`compose`): for a screen whose keys are known
+        when it composes, not one that learns its state when it mounts."""
         self._shown: tuple | None = None
         """The (key, description, enabled) of every shown binding when the footer last rebuilt."""
 
@@ -28,7 +31,16 @@ class KeyFooter(Footer):
         """Textual's keys, each told the footer's `compact` before it mounts: a FooterKey starts
         compact and is then bound to the footer's False, which restyled every key twice (two
         stylesheet passes a key, on every rebuild of the footer). The palette's key is not bound
-        and stays compact, as Textual leaves it."""
+        and stays compact, as Textual leaves it.
+
+        An early footer builds its keys in the first compose: Textual's waits for the screen's
+        first bindings signal and rebuilds after the next refresh, so the first screen's keys came
+        a frame (about 20 ms) after its content. The keys it shows are remembered, so that signal
+        finds nothing changed. Screens whose keys depend on what they load when mounted (a fight's
+        Damage, a death save) keep Textual's way: built early, their keys would flicker."""
+        if self._early and not self._bindings_ready and self.is_attached:
+            self._bindings_ready = True
+            self._shown = _shown(self.screen.active_bindings)
         for widget in super().compose():
             if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
                 widget.set_reactive(FooterKey.compact, self.compact)
@@ -38,11 +50,7 @@ class KeyFooter(Footer):
     def bindings_changed(self, screen: Screen) -> None:
         if screen.app.app_focus and self.is_attached and screen is self.screen:
             active = screen.active_bindings
-            shown = tuple(
-                (key, binding.binding.description, binding.enabled)
-                for key, binding in active.items()
-                if binding.binding.show
-            )
+            shown = _shown(active)
             if shown == self._shown:
                 return
             old, self._shown = self._shown, shown
@@ -60,6 +68,12 @@ class KeyFooter(Footer):
             key._disabled = disabled  # what FooterKey's click checks; the class is what shows
             key.set_class(disabled, "-disabled")
         return True
+
+
+def _shown(active) -> tuple:
+    return tuple(
+        (key, binding.binding.description, binding.enabled) for key, binding in active.items() if binding.binding.show
+    )
 
 
 def keep_keymap_order() -> None:

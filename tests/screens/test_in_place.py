@@ -79,3 +79,39 @@ async def test_a_new_footer_styles_its_keys_once(monkeypatch):
         keys = list(app.screen.query(FooterKey))
         assert keys and all(key.has_class("-compact") == key.has_class("-command-palette") for key in keys)
         assert all(key.has_class("-command-palette") for key in restyled)
+
+
+async def test_a_screens_footer_is_built_with_the_screen_and_rebuilt_only_when_its_keys_change(monkeypatch):
+    """Textual's Footer composes empty and builds its keys after the first refresh, a frame after
+    the screen's content (issue 17: the first screen's keys came about 20 ms late). The campaign
+    screen's footer is built with it; the combat screen's, whose keys depend on the fight it
+    loads when mounted, is built once that is known."""
+    from combat_tui.widgets.key_footer import KeyFooter
+
+    rebuilt: list[KeyFooter] = []
+    recompose = KeyFooter.recompose
+
+    async def spy(self):
+        rebuilt.append(self)
+        return await recompose(self)
+
+    monkeypatch.setattr(KeyFooter, "recompose", spy)
+    built: list[int] = []
+    compose = KeyFooter.compose
+
+    def counted(self):
+        keys = list(compose(self))
+        built.append(len(keys))
+        return keys
+
+    monkeypatch.setattr(KeyFooter, "compose", counted)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        footer = app.screen.query_one(KeyFooter)
+        assert built and built[0] > 0, "the first compose had no keys"
+        assert "Set up" in [key.description for key in footer.children]
+        assert rebuilt == []
+        await start_fight(pilot)  # two screens whose keys come with their state
+        footer = app.screen.query_one(KeyFooter)
+        assert footer in rebuilt and "Next turn" in [key.description for key in footer.children]
