@@ -79,6 +79,12 @@ class Travelogue(Log):
             return Strip.blank(width, rich_style)
         return self._render_line_strip(y, rich_style).crop_extend(scroll_x, scroll_x + width, rich_style)
 
+    def on_mount(self) -> None:
+        # Anchored, the layout itself keeps the newest line in view through every resize (a
+        # scroll asked for after one refresh could land before the screen's height settled).
+        # Scrolling up releases the anchor; scrolling back to the end takes it again.
+        self.anchor()
+
     def on_resize(self, event: Resize) -> None:
         width = max(10, self.size.width - 3)  # room for the vertical scrollbar when it comes
         if width != self._wrap_width:

@@ -95,3 +95,20 @@ async def test_the_party_list_shows_the_ac_that_the_armor_makes():
         assert str(table.get_row("ser-aldric")[3]) == "20"  # Plate 18 + Shield 2
         assert str(table.get_row("ayla")[3]) == "15"  # Leather 11 + DEX 4
         assert str(table.get_row("bren")[3]) == "12"  # no armor: the sheet's number
+
+
+async def test_a_long_travelogue_opens_on_its_newest_line():
+    """The campaign screen's log starts scrolled to its end (issue 17: with the footer's keys built
+    in the first frame, the deferred scroll landed before the height settled and the log opened
+    at its oldest line)."""
+    lines = [f"Line {n} of the journal." for n in range(400)]
+    app = CombatApp(session=Session(goblin_ambush(), dice=Dice(1), log=lines))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        log = app.screen.query_one("#travelogue")
+        assert log.max_scroll_y > 0
+        assert log.scroll_y == log.max_scroll_y
+        await pilot.press("s", "u")  # a fight set up and undone: back at the end
+        await pilot.pause()
+        log = app.screen.query_one("#travelogue")
+        assert log.scroll_y == log.max_scroll_y
