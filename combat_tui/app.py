@@ -22,6 +22,7 @@ from textual.signal import Signal
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
+from combat_tui.screens.breakpoints import take_breakpoints
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.palette import TypedLine, screen_commands
@@ -157,6 +158,11 @@ class CombatApp(RefusedKeys, FrameDiffApp):
             gc.collect(1)
         elif quiet >= SHORT_PAUSE and young > GAP_YOUNG:
             gc.collect()
+
+    def push_screen(self, screen, *args, **kwargs):
+        if isinstance(screen, Screen):
+            take_breakpoints(self, screen)  # before its first styling, not after its first layout
+        return super().push_screen(screen, *args, **kwargs)
 
     # -- opening -----------------------------------------------------------------------------
 
