@@ -70,6 +70,15 @@ class Travelogue(Log):
         if lines:
             self._update_maximum_width(updates, max(cell_len(self._process_line(line)) for line in lines))
 
+    def _prune_max_lines(self) -> None:
+        """Log's pruning, and then the whole view repainted: the lines under it moved up while the
+        scroll offset stayed at the end, and Log refreshed only the rows past the last one (a log
+        at its cap kept showing the same lines however many were written)."""
+        before = len(self._lines)
+        super()._prune_max_lines()
+        if len(self._lines) < before:
+            self.refresh()
+
     def _render_line(self, y: int, scroll_x: int, width: int) -> Strip:
         """Log's line without the text-selection offsets in every segment's style: the app runs
         with the mouse off, and each offset made a style of its own, pickled anew each frame and
