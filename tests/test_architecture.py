@@ -119,7 +119,7 @@ def test_the_kernel_loads_only_the_system_a_campaign_names():
 
 
 RULE_MODULES = {
-    "dnd5e": ("commands", "events", "damage", "dispatch", "verbs", "log", "setup", "turns"),
+    "dnd5e": ("commands", "events", "damage", "dispatch", "verbs", "log", "setup", "turns", "commands_build", "events_build", "spellbook"),
     "futurepath": ("commands", "events", "dispatch", "verbs", "log"),
 }
 """What a system's first screen does without: the app imports these once that screen is up."""

@@ -35,7 +35,6 @@ from combat_tui.systems.dnd5e.model import (
     Pool,
     Weapon,
 )
-from combat_tui.systems.dnd5e.spellbook import problems as custom_spell_problems
 
 """(lowest, highest, what the number is: `a level`) of one field."""
 
@@ -93,8 +92,18 @@ def check(state: Campaign) -> list[tuple[str, str]]:
         + _ids(state)
         + _tiles(state)
         + _fight(state)
-        + custom_spell_problems(state)
+        + _custom_spells(state)
     )
+
+
+def _custom_spells(state: Campaign) -> list[tuple[str, str]]:
+    if not state.custom_spells:
+        return []
+    # The spellbook brings the build commands and events with it: only a campaign with custom
+    # spells pays for them at load, the others when the warm-up imports the rules.
+    from combat_tui.systems.dnd5e.spellbook import problems
+
+    return problems(state)
 
 
 def _actors(state: Campaign) -> list[tuple[str, str]]:
