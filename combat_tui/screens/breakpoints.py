@@ -22,8 +22,5 @@ def take_breakpoints(app: App, screen: Screen) -> None:
         return
     classes = {name: False for _, name in horizontal + vertical}
     for dimension, breakpoints in ((width, horizontal), (height, vertical)):
-        for threshold, name in sorted(breakpoints, reverse=True):  # the widest that fits, as Textual picks
-            if dimension >= threshold:
-                classes[name] = True
-                break
+        classes.update(dict.fromkeys(screen._get_breakpoint_classes(dimension, breakpoints), True))  # Textual's own pick
     screen.update_classes(classes, update=False)
