@@ -10,13 +10,17 @@ a remembered span forgets it, so a skipped strip is always one the terminal stil
 A row left with nothing to write is dropped from the update's spans: Textual ends every row but
 the last with a newline and starts each strip with a cursor move, so leading rows with no strip
 would send bare newlines from wherever the cursor was, and at the bottom row the terminal scrolls.
+
+What is left is then written with its style changes shortened (`terminal_styles`).
 """
 
 from __future__ import annotations
 
-from textual._compositor import ChopsUpdate, LayoutUpdate
+from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
 from textual.app import App
 from textual.strip import Strip
+
+from combat_tui.terminal_styles import shorten_styles
 
 Row = dict[int, tuple[int, Strip]]
 """Column -> (end column, the strip written there)."""
@@ -104,6 +108,29 @@ class FrameDiffApp(App):
             and not self.is_headless
             and self._driver is not None
         ):
-            if not self.frames.take(renderable):
+            renderable = to_write(self.frames, renderable)
+            if renderable is None:
                 return
         super()._display(screen, renderable)
+
+
+def to_write(memory: FrameMemory, update: object) -> object | None:
+    """What goes to the terminal for `update`: None when the screen already shows all of it."""
+    if not memory.take(update):
+        return None
+    return ShortStyles(update) if isinstance(update, CompositorUpdate) else update
+
+
+class ShortStyles(CompositorUpdate):
+    """An update written with each style change cut to what changes (`shorten_styles`). A frame
+    starts from the terminal's default style, as Textual's own frames do: each of them ends every
+    styled segment with a reset."""
+
+    def __init__(self, update: CompositorUpdate) -> None:
+        self.update = update
+
+    def __rich_console__(self, console, options):
+        yield from self.update.__rich_console__(console, options)
+
+    def render_segments(self, console) -> str:
+        return shorten_styles(self.update.render_segments(console))[0]

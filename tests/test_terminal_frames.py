@@ -8,7 +8,7 @@ from textual._compositor import ChopsUpdate, LayoutUpdate
 from textual.geometry import Region
 from textual.strip import Strip
 
-from combat_tui.terminal_frames import FrameMemory
+from combat_tui.terminal_frames import FrameMemory, to_write
 
 CONSOLE = Console(width=20, force_terminal=True, color_system="truecolor")
 
@@ -106,3 +106,16 @@ def test_a_strip_that_starts_where_its_span_ends_writes_nothing() -> None:
     assert "7/7" not in _written(update)
     only_after = _row((6, " 7/7"), span=(0, 6))
     assert not memory.take(only_after)
+
+
+def test_what_is_written_has_its_style_changes_shortened() -> None:
+    from rich.style import Style
+
+    from tests.test_terminal_styles import cells
+
+    bold = Style(bold=True, bgcolor="#00005f")
+    update = ChopsUpdate([{0: Strip([Segment("Ayla", bold), Segment(" 28", bold + Style(color="red"))])}], [(0, 0, 20)], [[7]])
+    plain = update.render_segments(CONSOLE)
+    written = to_write(FrameMemory(), update).render_segments(CONSOLE)
+    assert cells(written) == cells(plain) and len(written) < len(plain)
+    assert to_write(FrameMemory(), object()) is not None  # not an update it reads: passed on
