@@ -231,9 +231,11 @@ class SeatApp(RefusedKeys, FrameDiffApp):
 
 
 def _freeze() -> None:
-    """Collect once after the first paint and freeze what is left (DESIGN.md §6)."""
+    """Collect once after the first paint and freeze what is left (DESIGN.md §6); automatic
+    collection, which `combat-tui seat` keeps off through start-up, is back on from here."""
     gc.collect()
     gc.freeze()
+    gc.enable()
 
 
 def _quoted(name: str) -> str:
