@@ -16,6 +16,9 @@ What is left is then written with its style changes shortened (`terminal_styles`
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from contextlib import contextmanager
+
 from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
 from textual.app import App
 from textual.strip import Strip
@@ -97,21 +100,34 @@ class FrameDiffApp(App):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.frames = FrameMemory()
+        self._held: list[tuple[object, object]] = []
+        """Frames rendered inside a batch, written when it ends (`batch_update`)."""
 
     def _display(self, screen, renderable) -> None:
         # The conditions under which App._display writes: a frame it drops must not be noted.
-        if (
-            renderable is not None
-            and not self._batch_count
-            and self._running
-            and not self._closed
-            and not self.is_headless
-            and self._driver is not None
-        ):
+        if renderable is not None and self._running and not self._closed and not self.is_headless and self._driver is not None:
+            if self._batch_count:
+                # Textual drops it, yet counts it as on screen: the start-up's first frame, the
+                # whole screen, was rendered in the batch around the app's mount and lost, and
+                # the terminal got the title and the footer a frame (~20 ms) later.
+                if isinstance(renderable, LayoutUpdate):
+                    self._held.clear()  # the whole screen: what came before it is covered
+                self._held.append((screen, renderable))
+                return
             renderable = to_write(self.frames, renderable)
             if renderable is None:
                 return
         super()._display(screen, renderable)
+
+    @contextmanager
+    def batch_update(self) -> Generator[None, None, None]:
+        with super().batch_update():
+            yield
+        if not self._batch_count and self._held:
+            held, self._held = self._held, []
+            for screen, update in held:
+                if screen is self.screen:  # a screen that is gone is not painted
+                    self._display(screen, update)
 
 
 def to_write(memory: FrameMemory, update: object) -> object | None:

@@ -1,0 +1,33 @@
+"""The first frame the terminal gets is the whole first screen (issue 17): Textual renders it
+inside the batch around the app's mount and drops it, and the title and the footer came a frame
+later. Outside tests/screens, whose frames are dropped unread; the headless driver is made to
+write, so what the terminal would get is read here."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from textual.drivers.headless_driver import HeadlessDriver
+
+from combat_tui.app import CombatApp
+from combat_tui.storage import sample_dir
+
+
+@pytest.fixture
+def written(monkeypatch) -> list[str]:
+    writes: list[str] = []
+    monkeypatch.setattr(HeadlessDriver, "is_headless", property(lambda self: False))
+    monkeypatch.setattr(HeadlessDriver, "write", lambda self, data: writes.append(data))
+    return writes
+
+
+async def test_the_first_frame_with_content_is_the_whole_first_screen(tmp_path, written):
+    folder = tmp_path / "camp"
+    shutil.copytree(sample_dir() / "goblin-ambush", folder)
+    app = CombatApp(folder, seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        first = next(data for data in written if "Ser Aldric" in data)
+        assert "Goblin Ambush" in first and "Set up" in first  # the title and the footer with it
+        assert not app._held
