@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 import threading
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -29,6 +28,7 @@ from combat_tui.storage.fast_snapshot import FAST_FILE, FastSnapshot, digest, fa
 from combat_tui.storage.files import FolderLock, atomic_write, check_writable, remove_quietly
 from combat_tui.storage.journal import JournalWriter, fold_log, read_journal, record_from_json
 from combat_tui.storage.migrations import CURRENT_VERSION, migrate
+from combat_tui.storage.toml_read import parse_toml as _parse_toml
 
 STATE_FILE = "campaign.toml"
 BACKUP_FILE = "campaign.toml.bak"
@@ -43,7 +43,6 @@ TOML_EVERY = 8
 """Of the snapshots a session writes, every this many is the TOML too (and so is the last, on
 closing); the others are the JSON form only (`fast_snapshot.py`): a tenth of the time."""
 _SEQ_LINE = re.compile(rb"^journal_seq = (\d{1,18})\s*$", re.MULTILINE)
-_LONG_NUMBER = re.compile(r"\d{4000,}")
 _REPLAY_ERRORS = (ValueError, KeyError, TypeError, RecursionError)
 
 
@@ -54,12 +53,13 @@ def folder_of(path: Path) -> Path:
 
 def read_snapshot(folder: Path) -> tuple[Campaign, int]:
     """(campaign, journal records it includes); CampaignError names the file, place and problem."""
-    campaign, seq, _ = _read_snapshot(folder)
+    campaign, seq, _, _ = _read_snapshot(folder)
     return campaign, seq
 
 
-def _read_snapshot(folder: Path) -> tuple[Campaign, int, bytes]:
-    """`read_snapshot`, and the bytes of the `campaign.toml` it read."""
+def _read_snapshot(folder: Path) -> tuple[Campaign, int, bytes, bool]:
+    """`read_snapshot`, the bytes of the `campaign.toml` it read, and whether its JSON form was
+    read instead of parsing them."""
     file = folder_of(folder) / STATE_FILE
     try:
         raw = file.read_bytes()
@@ -67,30 +67,14 @@ def _read_snapshot(folder: Path) -> tuple[Campaign, int, bytes]:
         raise CampaignError(file, "the file does not exist; is this a campaign folder?") from None
     except OSError as error:
         raise CampaignError(file, f"cannot be read ({error.strerror or error})") from None
-    return *parse_snapshot(raw, file, fast_data(file.parent, raw)), raw
+    fast = fast_data(file.parent, raw)
+    return *parse_snapshot(raw, file, fast), raw, fast is not None
 
 
 def parse_snapshot(raw: bytes, file: Path, fast: dict | None = None) -> tuple[Campaign, int]:
     """`fast`: the same data read from FAST_FILE (checked against `raw`), instead of parsing it."""
     data = fast if fast is not None else _parse_toml(raw, file)
     return _campaign_of(data, file)
-
-
-def _parse_toml(raw: bytes, file: Path) -> dict:
-    try:
-        text = raw.decode("utf-8-sig")  # an editor's byte order mark is not an error
-    except UnicodeDecodeError as error:
-        line = raw.count(b"\n", 0, error.start) + 1
-        raise CampaignError(file, f"not valid UTF-8 ({error.reason})", f"line {line}") from None
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        message, _, where = str(error).partition(" (at ")
-        raise CampaignError(file, f"not valid TOML: {message}", where.rstrip(")")) from None
-    except RecursionError:
-        raise CampaignError(file, "not valid TOML: it is nested too deeply", _line_of_deep_nesting(text)) from None
-    except ValueError as error:  # an integer of thousands of digits
-        raise CampaignError(file, f"not valid TOML: {error}", _line_of_long_number(text)) from None
 
 
 def _campaign_of(data: dict, file: Path) -> tuple[Campaign, int]:
@@ -112,23 +96,6 @@ def _campaign_of(data: dict, file: Path) -> tuple[Campaign, int]:
         raise CampaignError(file, str(error)) from None
     check_campaign(campaign, file)
     return campaign, seq
-
-
-def _line_of_long_number(text: str) -> str:
-    found = _LONG_NUMBER.search(text)
-    return f"line {text.count(chr(10), 0, found.start()) + 1}" if found else ""
-
-
-def _line_of_deep_nesting(text: str, limit: int = 100) -> str:
-    """The line where arrays and inline tables first nest past `limit` (brackets inside strings
-    count too: this only points the GM at the place, the parser already refused the file)."""
-    depth = 0
-    for number, line in enumerate(text.splitlines(), start=1):
-        for char in line:
-            depth += 1 if char in "[{" else -1 if char in "]}" else 0
-            if depth > limit:
-                return f"line {number}"
-    return ""
 
 
 def check_campaign(campaign: Campaign, file: Path) -> None:
@@ -180,6 +147,9 @@ class Loaded:
     toml: tuple[str, int | None]
     """The digest of the `campaign.toml` read and the journal record it says it includes (a
     JSON-form snapshot past it may have been read instead)."""
+    from_json: bool = False
+    """The snapshot was read from its JSON form (else the TOML was parsed: the form is missing or
+    names other bytes, such as those of a hand edit)."""
 
     @property
     def replayed(self) -> int:
@@ -198,7 +168,7 @@ def load_session(folder: Path, seed: int | None = None) -> tuple[Session, int, i
 
 def load_folder(folder: Path, seed: int | None = None) -> Loaded:
     folder = folder_of(folder)
-    campaign, snap_seq, raw = _read_snapshot(folder)
+    campaign, snap_seq, raw, from_json = _read_snapshot(folder)
     path = folder / JOURNAL_FILE
     journal = read_journal(path)
     records = journal.records
@@ -224,7 +194,8 @@ def load_folder(folder: Path, seed: int | None = None) -> Loaded:
     if bases:
         session.earlier = _earlier(bases, records[bases[0][2] : bottom], session.history.cap)
     base_seq = next((seq for _, file, seq in bases if file.name == BASE_FILE), None)
-    return Loaded(session, len(records), journal.length, snap_seq, base_seq, (digest(raw), _seq_line(raw)))
+    toml = (digest(raw), _seq_line(raw))
+    return Loaded(session, len(records), journal.length, snap_seq, base_seq, toml, from_json)
 
 
 def replay(session: Session, data: dict) -> bool:
@@ -282,6 +253,7 @@ class OpenCampaign:
     def __init__(
         self, folder: Path, session: Session, lock: FolderLock, writer: JournalWriter, every: int,
         snapshot_seq: int, base_seq: int | None = None, toml: tuple[str | None, int | None] = (None, None),
+        json_current: bool = True,
     ) -> None:  # fmt: skip
         self.path = folder
         self.session = session
@@ -299,6 +271,9 @@ class OpenCampaign:
         self._toml_digest, self._toml_seq = toml
         """The digest of the `campaign.toml` on disk, which a JSON-only snapshot names, and the
         journal record it includes (None: unknown; the next snapshot writes the TOML)."""
+        self._json_current = json_current
+        """The JSON form on disk is the snapshot on disk (else closing writes it, so the next
+        opening reads it instead of parsing the TOML)."""
         self._saves = 0
         self._fast = FastSnapshot()
         self._pending: tuple[Campaign, int] | None = None
@@ -383,6 +358,8 @@ class OpenCampaign:
             state, seq = self._current()
             if self._toml_seq != seq:  # the file a GM edits is current once the app is closed
                 self._save(state, seq, toml=True)
+            elif not self._json_current and self._toml_digest is not None:
+                self._fast.write_quietly(self.path, self._toml_digest, state, seq)
         except Exception as error:  # the journal holds every command: a message, not a crash
             problem = (
                 f"The snapshot of {self.path} could not be written on closing ({_reason(error)}). "
@@ -402,6 +379,7 @@ class OpenCampaign:
         else:
             self._fast.write(self.path, self._toml_digest, state, seq)
         self._saves += 1
+        self._json_current = True
         self._snapshot_seq = seq
         self._marks.append((seq, state))
         self._move_base(seq)
@@ -482,7 +460,8 @@ def open_campaign(path: Path, *, seed: int | None = None, snapshot_every: int = 
     for name in (STATE_FILE, BACKUP_FILE, BASE_FILE, FAST_FILE):  # left by a process killed mid-write
         remove_quietly(folder / f"{name}.tmp")
     opened = OpenCampaign(
-        folder, loaded.session, lock, writer, snapshot_every, loaded.snapshot_seq, loaded.base_seq, loaded.toml
+        folder, loaded.session, lock, writer, snapshot_every, loaded.snapshot_seq, loaded.base_seq, loaded.toml,
+        loaded.from_json,
     )
     if loaded.replayed:  # the snapshot on disk is behind: fold the replayed records in soon
         opened.snapshot_soon()

@@ -87,3 +87,19 @@ def test_a_torn_json_form_falls_back_to_the_toml_and_the_journal(folder: Path):
     loaded = load_folder(folder)
     assert loaded.snapshot_seq == 0 and loaded.replayed == 8
     assert loaded.session.state == state and loaded.session.log == log
+
+
+def test_a_campaign_opened_from_its_toml_is_closed_with_its_json_form(folder: Path):
+    """A fresh or hand-edited `campaign.toml` is parsed once: closing writes the JSON form of it
+    (the TOML is left as it was), and the next opening reads that."""
+    (folder / ".campaign.json").unlink(missing_ok=True)
+    toml = (folder / "campaign.toml").read_bytes()
+    first = load_folder(folder)
+    assert not first.from_json
+    open_campaign(folder, seed=1).close()
+    assert (folder / "campaign.toml").read_bytes() == toml
+    again = load_folder(folder)
+    assert again.from_json and again.session.state == first.session.state
+    (folder / "campaign.toml").write_bytes(toml.replace(b"Goblin Ambush", b"Goblin Ambush!", 1))  # a hand edit
+    edited = load_folder(folder)
+    assert not edited.from_json and edited.session.state.name == "Goblin Ambush!"
