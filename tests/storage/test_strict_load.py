@@ -203,3 +203,22 @@ def test_a_shared_file_with_a_bom_reads_and_one_with_a_huge_number_is_refused(tm
     path.write_text(text.replace("\nhp = 7\n", "\nhp = " + "9" * 5000 + "\n", 1))
     with pytest.raises(CampaignError, match="not valid TOML"):
         read_records(path, Creature)
+
+
+def test_right_data_is_structured_without_detailed_validation_and_wrong_data_with_it(monkeypatch):
+    """Issue 17: the detailed converter's generated code took 20 ms of every start-up to compile;
+    it runs only for data that is refused, and then still names every bad field."""
+    import combat_tui.storage.converter as converter
+
+    detailed = []
+    real = converter._converter.structure
+    monkeypatch.setattr(converter._converter, "structure", lambda *args: (detailed.append(args[1]), real(*args))[1])
+    data = campaign_to_data(goblin_ambush())
+    assert campaign_from_data(data) == goblin_ambush()
+    assert detailed == []
+    data["characters"][1]["hp"] = 48.9
+    data["characters"][2]["name"] = 5
+    with pytest.raises(StructureError) as refused:
+        campaign_from_data(data)
+    assert len(detailed) == 1
+    assert {where for where, _ in refused.value.problems} == {"characters[1].hp", "characters[2].name"}
