@@ -15,7 +15,7 @@ from combat_tui.systems.dnd5e.commands import NextTurn, StartFight
 from combat_tui.systems.dnd5e.fight_view import FightView
 from combat_tui.widgets.dnd5e.chip_row import fit_chips, flow_chips
 from combat_tui.widgets.dnd5e.combatant_card import CombatantCard
-from combat_tui.widgets.dnd5e.combatant_table import CombatantTable
+from combat_tui.widgets.dnd5e.combatant_table import CELLS_KEPT, CombatantTable
 from combat_tui.widgets.dnd5e.initiative_ribbon import InitiativeRibbon
 from combat_tui.widgets.travelogue import Travelogue
 from tests.screens.helpers import ORDER, settled, start_fight, type_line
@@ -121,7 +121,9 @@ async def test_the_table_keeps_no_more_rendered_lines_than_it_shows_as_the_turn_
             for y in range(rows):  # a repaint (the tests' frames are dropped, conftest.py)
                 table.render_line(y)
             assert len(table._line_cache) <= rows and len(table._row_render_cache) <= rows
-            assert len(table._cell_render_cache) <= rows * len(table.columns)
+            # Rendered cells stay while their rows do not change (a scroll back draws from them),
+            # bounded by the cache's size; they hold segments only, no cycles to collect.
+            assert len(table._cell_render_cache) <= table._cell_render_cache.maxsize == CELLS_KEPT
             session.execute(NextTurn())
 
 

@@ -15,7 +15,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.cache import LRUCache
 from textual.widgets import DataTable
-from textual.widgets.data_table import ColumnKey
+from textual.widgets.data_table import ColumnKey, RowKey
 
 from combat_tui.systems.dnd5e.fight_view import FightView
 from combat_tui.widgets.dnd5e.chip_row import ChipCell, chip_styles
@@ -26,6 +26,8 @@ CHIPS_WIDTH = len("defeated")
 """The chips column's least width; it takes the rest of the table's width."""
 WIDE = 60
 """From this width on, the bar is longer and the initiative has a column (the ribbon shows it too)."""
+CELLS_KEPT = 800
+"""Rendered cells kept (a few screens of rows): a row scrolled back into view is drawn from them."""
 
 
 class CombatantTable(DataTable):
@@ -56,15 +58,12 @@ class CombatantTable(DataTable):
       **:** types a command.
     """
 
-    _rows_only = False
-    """Set while `_update` changes cells: the whole-table repaint of `update_cell` is skipped."""
-
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(cursor_type="row", id=id, classes=classes)
         # DataTable caches 10,000 rendered cells and 1,000 rows and lines: in a fight of thousands
         # the turn walks every row, and the caches grew the app by 40 MiB before they were full.
         # A few screens of rows are all that is ever on show.
-        self._cell_render_cache = LRUCache(800)
+        self._cell_render_cache = LRUCache(CELLS_KEPT)
         self._row_render_cache = RowFreeRows(200)
         self._row_renderable_cache = LRUCache(200)
         self._line_cache = LRUCache(200)
@@ -164,27 +163,43 @@ class CombatantTable(DataTable):
         self._order = order
 
     def _update(self, view: FightView, refs) -> None:
-        changed = []
-        self._rows_only = True  # update_cell repaints the whole table; repaint the rows instead
-        try:
-            for ref in refs:
-                index = view.positions.get(ref)
-                if index is None:
-                    continue
-                key = self._key(view, index)
-                old = self._shown.get(ref)
-                if old is not None and all(a is b or a == b for a, b in zip(old, key, strict=True)):
-                    continue
-                for column, value in self._cells(view, index).items():
-                    self.update_cell(ref, column, value)
-                self._shown[ref] = key
-                changed.append(index)
-        finally:
-            self._rows_only = False
+        """Set the cells of the rows that changed and forget their renders, keeping every other
+        row's (`_forget_rows`)."""
+        changed: dict[RowKey, int] = {}
+        for ref in refs:
+            index = view.positions.get(ref)
+            if index is None:
+                continue
+            key = self._key(view, index)
+            old = self._shown.get(ref)
+            if old is not None and all(a is b or a == b for a, b in zip(old, key, strict=True)):
+                continue
+            row = RowKey(ref)
+            cells = self._data[row]
+            for column, value in self._cells(view, index).items():
+                cells[ColumnKey(column)] = value  # update_cell, without its bump of _update_count
+            self._shown[ref] = key
+            changed[row] = index
         if changed:
-            self._drop_stale_renders()
-        for index in changed:
+            self._forget_rows(changed)
+        for index in changed.values():
             self.refresh_row(index)
+
+    def _forget_rows(self, rows: dict[RowKey, int]) -> None:
+        """Drop the renders of these rows (key -> index) only. `update_cell` bumps
+        `_update_count`, which every render cache keys on, so one changed row made every other
+        row render its cells again the next time it was drawn: at a round's end the table
+        scrolls back to its top, and every row on show was rendered afresh (~15 ms of that key).
+        The row and line caches are keyed by the cursor's place too, which a turn moves."""
+        cells = self._cell_render_cache
+        for key in [key for key in cells.keys() if key[0] in rows]:
+            cells.discard(key)
+        indexes = set(rows.values())
+        renderables = self._row_renderable_cache
+        for key in [key for key in renderables.keys() if key[1] in indexes]:
+            renderables.discard(key)
+        self._row_render_cache.clear()
+        self._line_cache.clear()
 
     def _drop_stale_renders(self) -> None:
         """Empty the render caches: their keys hold `_update_count`, which `update_cell` has just
@@ -194,12 +209,6 @@ class CombatantTable(DataTable):
         collection, which a GM typing without a pause never gives."""
         for cache in (self._row_render_cache, self._cell_render_cache, self._row_renderable_cache, self._line_cache):
             cache.clear()
-
-    def refresh(self, *regions, repaint: bool = True, layout: bool = False, recompose: bool = False):
-        """While `_update` sets cells, a bare `refresh()` (update_cell's) is left to `refresh_row`."""
-        if self._rows_only and not regions and not layout and not recompose:
-            return self
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def _key(self, view: FightView, index: int) -> tuple:
         combatant = view.fight.combatants[index]
