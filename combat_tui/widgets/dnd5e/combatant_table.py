@@ -26,8 +26,8 @@ CHIPS_WIDTH = len("defeated")
 """The chips column's least width; it takes the rest of the table's width."""
 WIDE = 60
 """From this width on, the bar is longer and the initiative has a column (the ribbon shows it too)."""
-CELLS_KEPT = 800
-"""Rendered cells kept (a few screens of rows): a row scrolled back into view is drawn from them."""
+CELLS_KEPT = 400
+"""Rendered cells kept (two screens of rows at 160x48): a row scrolled back into view is drawn from them."""
 
 
 class CombatantTable(DataTable):
