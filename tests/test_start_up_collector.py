@@ -1,4 +1,4 @@
-"""The collector is off through an app's start-up (issue 17: its passes over the growing heap
+"""The collector is off through an app's imports (issue 17: its passes over the growing heap
 cost 30 ms before the first screen and found next to nothing), and on for everything else."""
 
 from __future__ import annotations
@@ -30,15 +30,11 @@ def test_the_collector_is_off_from_the_start_of_an_app_only(seen, argv, expected
     assert seen == [expected]
 
 
-def test_the_apps_turn_the_collector_back_on_or_collect_when_idle() -> None:
-    """What a start-up turned off comes back: the seat's freeze enables it, and the GM's app
-    collects in its idle ticks (its own choice) and enables it when it ends."""
-    from combat_tui.seats.app import _freeze
-
+def test_after_the_imports_the_collector_is_on_and_what_they_made_is_frozen() -> None:
     gc.disable()
     try:
-        _freeze()
-        assert gc.isenabled()
+        cli._on_after_imports()
+        assert gc.isenabled() and gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
         gc.enable()

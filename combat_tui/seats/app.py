@@ -231,11 +231,9 @@ class SeatApp(RefusedKeys, FrameDiffApp):
 
 
 def _freeze() -> None:
-    """Collect once after the first paint and freeze what is left (DESIGN.md §6); automatic
-    collection, which `combat-tui seat` keeps off through start-up, is back on from here."""
+    """Collect once after the first paint and freeze what is left (DESIGN.md §6)."""
     gc.collect()
     gc.freeze()
-    gc.enable()
 
 
 def _quoted(name: str) -> str:
