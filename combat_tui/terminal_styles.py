@@ -4,8 +4,8 @@ Textual writes every styled segment as its full style, the text, then a reset
 (`ESC[1;38;5;253;48;5;17m Goblin 1 ESC[0m`), so a row of ten names on one background resends the
 bold and the background ten times. `shorten_styles` rewrites a frame's escape sequences so that
 each run of style sequences becomes the shortest change from the style the terminal already has
-to the one the run ends on: the same characters in the same styles, about half the bytes
-(more in truecolor, whose colours are longest). Any style code this module does not know is sent
+to the one the run ends on: the same characters in the same styles, in about 30 % fewer bytes
+(35 % in truecolor, whose colours are longest). Any style code this module does not know is sent
 as written, and the next run then starts from a reset, so nothing is ever shown in a wrong style.
 """
 
