@@ -36,7 +36,7 @@ class CampaignScreen(OneFrameScreen):
         yield Static("", id="campaign-title", classes="title-bar")
         yield from self.compose_body()
         yield Travelogue(id="travelogue", classes="box")
-        yield KeyFooter(early=True)  # the first screen of a start-up: its keys come with it
+        yield KeyFooter()
 
     def compose_body(self) -> ComposeResult:
         """The rule system's part of the screen, between the title and the travelogue."""

@@ -1,78 +1,156 @@
-"""KeyFooter: Textual's Footer, recomposed only when the keys it shows change.
+"""KeyFooter: the key bar at the bottom of a screen, drawn as Textual's Footer draws it, as one widget.
 
-Textual's Footer rebuilds all its key widgets on every `refresh_bindings()`, which the screens
-call after each command (undo may become possible, Damage may lose its target). That rebuild
-was most of the time of a key press; here it happens only when a shown key or its description
-changed. When only the dimming changed (Damage losing its target on Next turn), the keys are
-dimmed or lit in place: a rebuild takes frames of its own after the key's frame and a layout.
-`keep_keymap_order` keeps a key the GM's keymap rebinds in its place on the footer.
+Textual's Footer is a container of one widget a key (ten on the campaign screen), each mounted,
+styled (twice: a key's two parts are styles of their own) and laid out; at start-up that was
+about 20 ms of the first screen. Here the keys are one line of text, drawn from the screen's
+active bindings when the widget renders, and redrawn when a shown key, its description or its
+dimming changes. The look is Textual's: the same theme variables, paddings, margins (adjacent
+margins collapse, as Textual's horizontal layout does), key groups and the palette's key docked
+right behind its separator. `keep_keymap_order` keeps a key the GM's keymap rebinds in its place.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
+from itertools import groupby
+
+from rich.style import Style
+from rich.text import Text
 from textual.binding import BindingsMap
+from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+from textual.widget import Widget
+
+Box = tuple[int, Text, int]
+"""(margin left, the drawn text, margin right) of one key, key group or group label."""
 
 
-class KeyFooter(Footer):
+class KeyFooter(Widget, can_focus=False):
     """The key bar at the bottom of a screen."""
 
-    def __init__(self, *, early: bool = False) -> None:
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES = {"key-footer--key", "key-footer--description", "key-footer--separator"}
+    DEFAULT_CSS = """
+    KeyFooter {
+        dock: bottom;
+        height: 1;
+        color: $footer-foreground;
+        background: $footer-background;
+        text-wrap: nowrap;
+        .key-footer--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        .key-footer--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        .key-footer--separator {
+            color: $foreground 20%;
+        }
+    }
+    """
+
+    compact = reactive(False)
+    """Textual's compact footer: no padding around a key, a space between keys."""
+
+    def __init__(self) -> None:
         super().__init__()
-        self._early = early
-        """Build the keys in the first compose (`compose`): for a screen whose keys are known
-        when it composes, not one that learns its state when it mounts."""
         self._shown: tuple | None = None
-        """The (key, description, enabled) of every shown binding when the footer last rebuilt."""
+        """What the last drawing showed (`_shown`): a bindings change redraws only when it differs."""
 
-    def compose(self):
-        """Textual's keys, each told the footer's `compact` before it mounts: a FooterKey starts
-        compact and is then bound to the footer's False, which restyled every key twice (two
-        stylesheet passes a key, on every rebuild of the footer). The palette's key is not bound
-        and stays compact, as Textual leaves it.
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
 
-        An early footer builds its keys in the first compose: Textual's waits for the screen's
-        first bindings signal and rebuilds after the next refresh, so the first screen's keys came
-        a frame (about 20 ms) after its content. The keys it shows are remembered, so that signal
-        finds nothing changed. Screens whose keys depend on what they load when mounted (a fight's
-        Damage, a death save) keep Textual's way: built early, their keys would flicker."""
-        if self._early and not self._bindings_ready and self.is_attached:
-            self._bindings_ready = True
-            self._shown = _shown(self.screen.active_bindings)
-        for widget in super().compose():
-            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
-                widget.set_reactive(FooterKey.compact, self.compact)
-                widget.set_class(self.compact, "-compact", update=False)
-            yield widget
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
 
     def bindings_changed(self, screen: Screen) -> None:
         if screen.app.app_focus and self.is_attached and screen is self.screen:
-            active = screen.active_bindings
-            shown = _shown(active)
-            if shown == self._shown:
-                return
-            old, self._shown = self._shown, shown
-            if old is not None and [s[:2] for s in old] == [s[:2] for s in shown] and self._dim_in_place(active):
-                return
-        super().bindings_changed(screen)
+            if _shown(screen.active_bindings) != self._shown:
+                self.refresh()
 
-    def _dim_in_place(self, active) -> bool:
-        """Dim or light the keys already shown; False when they are not all plain keys here."""
-        keys = list(self.children)
-        if not keys or not all(isinstance(key, FooterKey) and key.key in active for key in keys):
-            return False  # groups, or not built yet: rebuild
-        for key in keys:
-            disabled = not active[key.key].enabled
-            key._disabled = disabled  # what FooterKey's click checks; the class is what shows
-            key.set_class(disabled, "-disabled")
-        return True
+    def render(self) -> Text:
+        active = self.screen.active_bindings
+        self._shown = _shown(active)
+        base = self.rich_style
+        styles = (self.get_component_rich_style("key-footer--key"), self.get_component_rich_style("key-footer--description"))
+        line = _laid_out(self._boxes(active, base, styles), base)
+        palette = self._palette(active, base, styles)
+        room = max(0, self.size.width - palette.cell_len)
+        line.truncate(room)
+        if palette:
+            line.pad_right(room - line.cell_len)
+            line.append_text(palette)
+        return line
+
+    def _boxes(self, active, base: Style, styles: tuple[Style, Style]) -> list[Box]:
+        """Footer.compose's keys: the first key of each action, consecutive actions of one group as
+        a key group and its label."""
+        actions: defaultdict[str, list] = defaultdict(list)
+        for _, binding, enabled, _ in active.values():
+            if binding.show:
+                actions[binding.action].append((binding, enabled))
+        boxes: list[Box] = []
+        for group, listed in groupby(actions.values(), lambda keys: keys[0][0].group):
+            listed = list(listed)
+            if group is not None and len(listed) > 1:
+                keys = [(0 if group.compact else 1, self._key(keys[0], "", base, styles), 0 if group.compact else 1) for keys in listed]
+                boxes.append((0, _laid_out(keys, base, pad_left=1 if group.compact else 0), 1 if group.compact else 0))
+                boxes.append((0, Text(group.description, styles[1]), 0 if self.compact else 1))
+            else:
+                boxes.extend((0, self._key(keys[0], None, base, styles), 1 if self.compact else 0) for keys in listed)
+        return boxes
+
+    def _key(self, item, description: str | None, base: Style, styles: tuple[Style, Style], compact: bool | None = None) -> Text:
+        """FooterKey.render: the key and its description, padded as Textual pads them, over the
+        key's own style (dimmed when its action cannot run now)."""
+        binding, enabled = item
+        compact = self.compact if compact is None else compact
+        description = binding.description if description is None else description
+        shown = self.app.get_key_display(binding)
+        if description:
+            text = Text.assemble(
+                (shown if compact else f" {shown} ", styles[0]),
+                (f" {description}" if compact else f"{description} ", styles[1]),
+            )
+        else:
+            text = Text.assemble((shown, styles[0]))
+        text.stylize_before(base + Style(dim=True) if not enabled else base)
+        return text
+
+    def _palette(self, active, base: Style, styles: tuple[Style, Style]) -> Text:
+        """The command palette's key, docked right behind a separator, as compact as Textual leaves it."""
+        if not self.app.ENABLE_COMMAND_PALETTE or self.app.COMMAND_PALETTE_BINDING not in active:
+            return Text()
+        _, binding, enabled, _ = active[self.app.COMMAND_PALETTE_BINDING]
+        separator = self.get_component_rich_style("key-footer--separator")
+        text = Text.assemble(("▏", base + separator), self._key((binding, enabled), None, base, styles, compact=True))
+        text.append(" ", base)  # its padding; on a compact footer, its margin
+        return text
+
+    def watch_compact(self) -> None:
+        self.refresh()
+
+
+def _laid_out(boxes: list[Box], base: Style, pad_left: int = 0) -> Text:
+    """Boxes side by side, each gap the larger of the two margins that meet (Textual's horizontal
+    layout), the first box's left margin and the last's right one kept."""
+    line = Text(" " * pad_left, base)
+    right = 0
+    for index, (left, text, margin) in enumerate(boxes):
+        line.append(" " * (left if index == 0 else max(left, right)), base)
+        line.append_text(text)
+        right = margin
+    if boxes:
+        line.append(" " * right, base)
+    return line
 
 
 def _shown(active) -> tuple:
     return tuple(
-        (key, binding.binding.description, binding.enabled) for key, binding in active.items() if binding.binding.show
+        (key, binding.description, enabled, binding.group) for key, (_, binding, enabled, _) in active.items() if binding.show
     )
 
 
