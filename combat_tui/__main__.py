@@ -25,6 +25,9 @@ def main(argv: list[str] | None = None) -> int:
         argv.insert(0, "play")
     if argv[0] in APPS:
         gc.disable()  # through the app's imports (`_on_after_imports`)
+        from combat_tui import start_cache
+
+        start_cache.install()  # before the imports whose generated code it keeps; done after the first screen
     from combat_tui.core.command import CommandRejected
     from combat_tui.storage import CampaignError  # imported here: after the collector is off
 

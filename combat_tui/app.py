@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.signal import Signal
 
+from combat_tui import start_cache
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
 from combat_tui.screens.breakpoints import take_breakpoints
@@ -492,6 +493,7 @@ WARM_STEPS = (_warm_prompt, _warm_styles, _warm_rules, _warm_screens, _warm_seat
 def _freeze_heap() -> None:
     """Collect once and freeze what is left, so later collections stay short, and turn automatic
     collection off: the app collects when the GM is idle."""
+    start_cache.finish()  # start-up is over: what it compiled is kept for the next
     gc.collect()
     gc.freeze()
     gc.disable()  # collected when the GM is idle (`CombatApp._idle_tick`)

@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Log, Static
 
+from combat_tui import start_cache
 from combat_tui.screens.prompt import CommandPrompt
 from combat_tui.screens.refusals import RefusedKeys
 from combat_tui.seats.client import SeatClient
@@ -232,6 +233,7 @@ class SeatApp(RefusedKeys, FrameDiffApp):
 
 def _freeze() -> None:
     """Collect once after the first paint and freeze what is left (DESIGN.md §6)."""
+    start_cache.finish()
     gc.collect()
     gc.freeze()
 

@@ -1,0 +1,97 @@
+"""The start-up's generated code is compiled once and kept (issue 17: some 600 compiles, ~15 ms
+of the first screen). Counted, not timed: a second start compiles only the texts that differ
+from run to run."""
+
+from __future__ import annotations
+
+import builtins
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from combat_tui import start_cache
+
+ROOT = Path(__file__).resolve().parent.parent
+
+START = """
+import sys
+from pathlib import Path
+from combat_tui import start_cache
+start_cache.install()
+import combat_tui.app
+from combat_tui.storage import open_campaign, prepare_sample
+opened = open_campaign(prepare_sample("goblin-ambush"), seed=1)
+opened.close()
+varying = len(start_cache._varying)
+start_cache.finish()
+print(start_cache.hits, start_cache.misses, varying)
+"""
+
+
+def start(home: Path) -> tuple[int, int, int]:
+    done = subprocess.run([sys.executable, "-c", START], cwd=ROOT, capture_output=True, text=True, check=True,
+                          env={**os.environ, "COMBAT_TUI_HOME": str(home), "PYTHONPATH": str(ROOT)})  # fmt: skip
+    hits, misses, varying = map(int, done.stdout.split())
+    return hits, misses, varying
+
+
+def test_a_second_start_compiles_only_what_differs_run_to_run(tmp_path):
+    first_hits, first_misses, _ = start(tmp_path)
+    assert first_misses > 100 and first_hits > 100  # typing compiles the same annotations many times
+    hits, misses, varying = start(tmp_path)
+    assert misses == varying < 50  # attrs's `__hash__` texts carry each process's hash seed
+    assert hits > first_hits
+    written = next((tmp_path / "cache").iterdir()).stat().st_mtime_ns
+    assert start(tmp_path)[1] == varying
+    assert next((tmp_path / "cache").iterdir()).stat().st_mtime_ns == written  # nothing new: not rewritten
+
+
+@pytest.fixture
+def cache(monkeypatch, tmp_path):
+    monkeypatch.setenv("COMBAT_TUI_HOME", str(tmp_path))
+    yield tmp_path / "cache"
+    start_cache.finish()
+    assert builtins.compile is start_cache._compile
+
+
+def test_kept_code_is_the_code_compile_makes_and_keeps_the_callers_future_flags(cache):
+    start_cache.install()
+    code = compile("def f(x: int) -> int:\n    return x\n", "<generated f>", "exec")
+    start_cache.finish()
+    start_cache.install()
+    again = compile("def f(x: int) -> int:\n    return x\n", "<generated f>", "exec")
+    assert start_cache.hits == 1 and again is not code
+    assert again.co_code == code.co_code and again.co_consts == code.co_consts
+    space: dict = {}
+    exec(again, space)
+    assert space["f"].__annotations__ == {"x": "int", "return": "int"}  # this module's `annotations` future
+    assert compile("1 + 2", "<ast>", "eval", flags=0x400, dont_inherit=True).__class__.__name__ == "Expression"
+
+
+@pytest.mark.parametrize("content", [b"", b"not marshal at all", b"\xe3\x00\x00", None])
+def test_a_damaged_or_foreign_cache_is_a_miss_never_an_error(cache, content):
+    import marshal
+
+    cache.mkdir(parents=True)
+    file = start_cache.cache_file()
+    file.write_bytes(marshal.dumps(({("x", "<f>", "exec", 0): "not code", 3: 4}, frozenset({1}))) if content is None else content)
+    start_cache.install()
+    space: dict = {}
+    exec(compile("y = 2", "<f>", "exec"), space)
+    assert space["y"] == 2 and start_cache.misses >= 1
+    start_cache.finish()
+    start_cache.install()
+    assert start_cache._kept  # rewritten whole
+
+
+def test_a_cache_that_cannot_be_written_leaves_the_start_as_it_was(cache):
+    cache.write_text("a file where the folder should be")  # as a read-only or full disk: an OSError
+    start_cache.install()
+    space: dict = {}
+    exec(compile("z = 3", "<g>", "exec"), space)
+    start_cache.finish()
+    assert space["z"] == 3 and cache.read_text() == "a file where the folder should be"
+    assert list(cache.parent.iterdir()) == [cache]
