@@ -7,7 +7,8 @@ every run, so while the app starts, `compile` looks the text up first in what ea
 (in the cache folder, as marshal, the form of Python's own bytecode cache) and in what this run
 compiled. A text that differs run to run under the same name (attrs writes each process's own
 hash seed into `__hash__`) is noted as such and not kept. `finish` puts `compile` back and writes
-what is new; a cache that cannot be read or written is a miss, never an error.
+what is new; a cache that cannot be read or written is a miss, never an error. The app's parsed
+CSS is kept beside it (`css_cache`).
 """
 
 from __future__ import annotations
@@ -38,11 +39,14 @@ hits = 0
 misses = 0
 
 
-def cache_file() -> Path:
-    """`$COMBAT_TUI_HOME/cache`, else `$XDG_CACHE_HOME/combat-tui`: one file a Python version."""
+def cache_folder() -> Path:
+    """`$COMBAT_TUI_HOME/cache`, else `$XDG_CACHE_HOME/combat-tui`."""
     home = os.environ.get("COMBAT_TUI_HOME")
-    folder = Path(home) / "cache" if home else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "combat-tui"
-    return folder / f"generated-code.{sys.implementation.cache_tag}.marshal"
+    return Path(home) / "cache" if home else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "combat-tui"
+
+
+def cache_file() -> Path:
+    return cache_folder() / f"generated-code.{sys.implementation.cache_tag}.marshal"
 
 
 def install() -> None:
@@ -61,6 +65,9 @@ def install() -> None:
         _kept.clear(), _varying.clear()
     _kept_names.update(key[1] for key in _kept)
     builtins.compile = _cached_compile
+    from combat_tui import css_cache
+
+    css_cache.install()
 
 
 def _well_formed(key: object, code: object) -> bool:
@@ -98,19 +105,23 @@ def _cached_compile(source, filename, mode, flags=0, dont_inherit=False, optimiz
 
 
 def finish() -> None:
-    """Put `compile` back and write what this run added (at most once a run)."""
+    """Put `compile` back and write what this run added (at most once a run); the same for the CSS."""
     global _changed
+    from combat_tui import css_cache
+
+    css_cache.finish()
     if builtins.compile is _cached_compile:
         builtins.compile = _compile
     if _changed:
         _changed = False
         kept = {**_kept, **_made} if len(_kept) + len(_made) <= LIMIT else dict(_made)
         kept = {key: code for key, code in kept.items() if key[1] not in _varying}
-        _write(cache_file(), marshal.dumps((kept, frozenset(_varying))))
+        write(cache_file(), marshal.dumps((kept, frozenset(_varying))))
     _kept.clear(), _made.clear(), _kept_names.clear()
 
 
-def _write(file: Path, data: bytes) -> None:
+def write(file: Path, data: bytes) -> None:
+    """Replace the file whole, or leave it as it was."""
     part = file.with_name(f"{file.name}.{os.getpid()}.part")
     try:
         file.parent.mkdir(parents=True, exist_ok=True)

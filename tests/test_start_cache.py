@@ -31,10 +31,48 @@ print(start_cache.hits, start_cache.misses, varying)
 """
 
 
-def start(home: Path) -> tuple[int, int, int]:
-    done = subprocess.run([sys.executable, "-c", START], cwd=ROOT, capture_output=True, text=True, check=True,
+FIRST_SCREEN = """
+import asyncio
+from combat_tui import css_cache, start_cache
+start_cache.install()
+from combat_tui.app import CombatApp
+from combat_tui.storage import prepare_sample
+from textual.css.stylesheet import Stylesheet
+
+def shape(rules):  # Styles compare layouts by identity: compare what they print
+    return [(repr(r.selector_set), repr(r.styles), r.selector_names, r.pseudo_classes, r.is_default_rules, r.tie_breaker)
+            for r in rules]
+
+async def main():
+    app = CombatApp(prepare_sample("goblin-ambush"), seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        start_cache.finish()
+        fresh = Stylesheet(variables=app.stylesheet._variables)
+        fresh.source = dict(app.stylesheet.source)
+        fresh.parse()
+        same = shape(fresh.rules) == shape(app.stylesheet.rules) and len(fresh.rules) > 50  # `finish` put Textual's parse back
+        print(css_cache.hits, css_cache.misses, same)
+
+asyncio.run(main())
+"""
+
+
+def run(script: str, home: Path) -> list[str]:
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True,
                           env={**os.environ, "COMBAT_TUI_HOME": str(home), "PYTHONPATH": str(ROOT)})  # fmt: skip
-    hits, misses, varying = map(int, done.stdout.split())
+    return done.stdout.split()
+
+
+def test_a_second_start_parses_no_css_and_styles_as_a_fresh_parse_does(tmp_path):
+    _, first_misses, first_same = run(FIRST_SCREEN, tmp_path)
+    hits, misses, same = run(FIRST_SCREEN, tmp_path)
+    assert int(first_misses) > 5 and int(misses) == 0 and int(hits) >= int(first_misses)
+    assert first_same == same == "True"  # the rules read back are the rules a parse makes
+
+
+def start(home: Path) -> tuple[int, int, int]:
+    hits, misses, varying = map(int, run(START, home))
     return hits, misses, varying
 
 
@@ -95,3 +133,25 @@ def test_a_cache_that_cannot_be_written_leaves_the_start_as_it_was(cache):
     start_cache.finish()
     assert space["z"] == 3 and cache.read_text() == "a file where the folder should be"
     assert list(cache.parent.iterdir()) == [cache]
+
+
+@pytest.mark.parametrize("content", [b"", b"garbage", "stamp"])
+def test_a_damaged_or_other_textuals_css_cache_is_parsed_afresh(cache, content):
+    import pickle
+
+    from textual.css.stylesheet import Stylesheet
+
+    from combat_tui import css_cache
+
+    cache.mkdir(parents=True)
+    rules = Stylesheet()._parse_rules("Static { color: red; }", ("x.tcss", ""))
+    key = ("Static { color: blue; }", ("x.tcss", ""), False, 0, "", ())
+    stale = pickle.dumps(((1, 2), {key: rules}))  # another Textual's: blue would read as red
+    css_cache.cache_file().write_bytes(stale if content == "stamp" else content)
+    start_cache.install()
+    sheet = Stylesheet(variables={})
+    sheet.add_source("Static { color: blue; }", ("x.tcss", ""))
+    sheet.parse()
+    assert "Color(0, 0, 255)" in repr(sheet.rules[0].styles) and css_cache.misses == 1
+    start_cache.finish()
+    assert Stylesheet._parse_rules is not css_cache._cached_parse
