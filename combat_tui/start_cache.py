@@ -116,7 +116,12 @@ def finish() -> None:
         _changed = False
         kept = {**_kept, **_made} if len(_kept) + len(_made) <= LIMIT else dict(_made)
         kept = {key: code for key, code in kept.items() if key[1] not in _varying}
-        write(cache_file(), marshal.dumps((kept, frozenset(_varying))))
+        try:
+            file = cache_file()
+        except RuntimeError:  # no home folder to put it in: no cache
+            file = None
+        if file is not None:
+            write(file, marshal.dumps((kept, frozenset(_varying))))
     _kept.clear(), _made.clear(), _kept_names.clear()
 
 

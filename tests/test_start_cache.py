@@ -155,3 +155,17 @@ def test_a_damaged_or_other_textuals_css_cache_is_parsed_afresh(cache, content):
     assert "Color(0, 0, 255)" in repr(sheet.rules[0].styles) and css_cache.misses == 1
     start_cache.finish()
     assert Stylesheet._parse_rules is not css_cache._cached_parse
+
+
+def test_no_home_folder_means_no_cache_and_no_error(monkeypatch):
+    for name in ("COMBAT_TUI_HOME", "XDG_CACHE_HOME", "HOME"):
+        monkeypatch.delenv(name, raising=False)
+
+    def no_home():
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(Path, "home", staticmethod(no_home))
+    start_cache.install()
+    exec(compile("w = 4", "<h>", "exec"), {})
+    start_cache.finish()
+    assert builtins.compile is start_cache._compile
