@@ -70,6 +70,17 @@ def test_a_read_only_folder_gives_a_clear_error(tmp_path):
         tmp_path.chmod(0o700)
 
 
+def test_a_refused_write_gives_the_same_clear_error_as_root(tmp_path, monkeypatch):
+    # The read-only folder above, for a test run as root (which chmod does not stop)
+    def refuse(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(files, "open", refuse, raising=False)
+    with pytest.raises(CampaignError, match="read-only or not yours; nothing was changed"):
+        write_travelogue_markdown(tmp_path / "travelogue.md", "C", FIGHT)
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_full_disk_leaves_the_old_file_whole(tmp_path, monkeypatch):
     path = tmp_path / "travelogue.md"
     write_travelogue_markdown(path, "C", FIGHT[:2])
@@ -124,5 +135,19 @@ def test_read_json_of_an_unreadable_file(tmp_path):
     path = tmp_path / "secret.json"
     path.write_text("{}")
     path.chmod(0o000)
+    with pytest.raises(CampaignError, match="permission denied"):
+        read_json(path)
+
+
+def test_read_json_of_a_file_it_may_not_read_as_root(tmp_path, monkeypatch):
+    # The unreadable file above, for a test run as root (which reads any file)
+    from combat_tui.storage import exchange
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    path = tmp_path / "secret.json"
+    path.write_text("{}")
+    monkeypatch.setattr(exchange, "open", refuse, raising=False)
     with pytest.raises(CampaignError, match="permission denied"):
         read_json(path)
