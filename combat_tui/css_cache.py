@@ -63,16 +63,18 @@ def _cached_parse(self, css, read_from, is_default_rules=False, tie_breaker=0, s
         _theme = (self._variables, tuple(sorted(self._variables.items())))
     key = (css, read_from, is_default_rules, tie_breaker, scope, _theme[1])
     rules = _made.get(key)
-    if rules is None and key in _kept:
-        try:
-            rules = _made[key] = pickle.loads(_kept[key])
-            hits += 1
-            _used.add(key)
-            return rules
-        except Exception:  # damaged: parsed again below
-            del _kept[key]
     if rules is not None:
         return rules
+    if key in _kept:
+        try:
+            rules = pickle.loads(_kept[key])
+        except Exception:  # damaged: parsed again below
+            del _kept[key]
+        else:
+            hits += 1
+            _used.add(key)
+            _made[key] = rules
+            return rules
     rules = _parse(self, css, read_from, is_default_rules, tie_breaker, scope)
     misses += 1
     if not any(rule.errors for rule in rules):

@@ -2,7 +2,7 @@
 
 They write Python text and compile it on every start: a record class's methods, each converter's
 structure function, every string annotation (typing compiles one for each, the same ones many
-times): about 600 compiles, some 20 ms before the first screen. A text compiles to the same code
+times): about 700 compiles, some 20 ms before the first screen. A text compiles to the same code
 every run, so while the app starts, `compile` looks the text up first in what earlier runs kept
 (in the cache folder, as marshal, the form of Python's own bytecode cache) and in what this run
 compiled. A text that differs run to run under the same name (attrs writes each process's own
@@ -117,11 +117,9 @@ def finish() -> None:
         kept = {**_kept, **_made} if len(_kept) + len(_made) <= LIMIT else dict(_made)
         kept = {key: code for key, code in kept.items() if key[1] not in _varying}
         try:
-            file = cache_file()
-        except RuntimeError:  # no home folder to put it in: no cache
-            file = None
-        if file is not None:
-            write(file, marshal.dumps((kept, frozenset(_varying))))
+            write(cache_file(), marshal.dumps((kept, frozenset(_varying))))
+        except RuntimeError:  # no home folder to keep it in: no cache
+            pass
     _kept.clear(), _made.clear(), _kept_names.clear()
 
 

@@ -202,7 +202,7 @@ class CombatantTable(DataTable):
         self._line_cache.clear()
 
     def _drop_stale_renders(self) -> None:
-        """Empty the render caches: their keys hold `_update_count`, which `update_cell` has just
+        """Empty the render caches: their keys hold `_update_count`, which a width change has just
         bumped, so no entry in them can be found again. Left to fall out of the LRU, a line lived a
         hundred keys, long enough for the collector to promote it to the oldest generation; and
         Textual's strips cache themselves (a reference cycle), so there each one waited for a full
