@@ -31,3 +31,25 @@ async def test_the_first_frame_with_content_is_the_whole_first_screen(tmp_path, 
         first = next(data for data in written if "Ser Aldric" in data)
         assert "Goblin Ambush" in first and "Set up" in first  # the title and the footer with it
         assert not app._held
+
+
+async def test_rows_left_for_after_the_first_frame_come_after_it_is_written(written, monkeypatch):
+    """`call_after_frame`: the Nearby rows a long list leaves for later are added once the held
+    first frame is on the terminal, not inside the batch whose end writes it."""
+    from attrs import evolve
+
+    from combat_tui.core.dice import Dice
+    from combat_tui.core.session import Session
+    from combat_tui.library.goblin_ambush import goblin, goblin_ambush
+    from combat_tui.screens.dnd5e.campaign import Dnd5eCampaignScreen
+
+    add_nearby = Dnd5eCampaignScreen._add_nearby
+    monkeypatch.setattr(Dnd5eCampaignScreen, "_add_nearby", lambda screen, rows: (written.append("ADD"), add_nearby(screen, rows)))
+    state = goblin_ambush()
+    many = tuple(evolve(goblin(0, state.party_tile), id=f"goblin-x{n}", name=f"Goblin x{n}") for n in range(200))
+    app = CombatApp(session=Session(evolve(state, creatures=state.creatures + many), dice=Dice(1)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        first = next(index for index, data in enumerate(written) if "Ser Aldric" in data and "Goblin x1 " in data)
+        assert written.index("ADD") > first
+        assert app.screen.query_one("#nearby-table").row_count > 200

@@ -112,3 +112,45 @@ async def test_a_long_travelogue_opens_on_its_newest_line():
         await pilot.pause()
         log = app.screen.query_one("#travelogue")
         assert log.scroll_y == log.max_scroll_y
+
+
+
+async def test_a_long_nearby_list_shows_a_screenful_first_and_the_rest_at_the_same_widths(monkeypatch):
+    """Issue 17 (big tables drawn lazily): the first fill adds the rows a screen can show, the rest
+    after the first frame; the columns already have the widths of the whole list."""
+    from combat_tui.library.goblin_ambush import goblin
+    from combat_tui.screens.dnd5e.campaign import Dnd5eCampaignScreen
+    from combat_tui.systems.dnd5e.campaign_view import nearby_creatures
+
+    before: list[tuple[int, list[int]]] = []
+    add_nearby = Dnd5eCampaignScreen._add_nearby
+
+    def recorded(screen, rows):
+        table = screen.query_one("#nearby-table")
+        before.append((table.row_count, [column.content_width for column in table.ordered_columns]))
+        add_nearby(screen, rows)
+
+    monkeypatch.setattr(Dnd5eCampaignScreen, "_add_nearby", recorded)
+    state = goblin_ambush()
+    many = tuple(evolve(goblin(0, state.party_tile), id=f"goblin-x{n}", name=f"Goblin x{n}") for n in range(296))
+    state = evolve(state, creatures=state.creatures + many)
+    app = CombatApp(session=Session(state, dice=Dice(1)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one("#nearby-table")
+        widths = [column.content_width for column in table.ordered_columns]
+        total = len(nearby_creatures(state))
+        assert total > 296 and table.row_count == total
+        assert [(count <= 40, early) for count, early in before] == [(True, widths)]
+        table.move_cursor(row=5)
+        app.screen.paint_body(app.session)  # a refill with a cursor to keep: every row at once
+        assert table.row_count == total and table.cursor_row == 5
+        table.clear()
+        app.screen.paint_body(app.session)  # none to keep: a screenful, the rest to come
+        late = app.screen._nearby_to_come
+        assert late and table.row_count + len(late) == total
+        app.screen.paint_body(app.session)  # ... replaced by a fill that keeps the cursor
+        add_nearby(app.screen, late)  # the first fill's rows, come late: dropped
+        await pilot.pause()
+        assert table.row_count == total and len(set(table.rows)) == total
+        assert [column.content_width for column in table.ordered_columns] == widths

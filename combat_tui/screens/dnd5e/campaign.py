@@ -7,6 +7,7 @@ creature dialog; `p` splits the highlighted character off, `j` brings it back.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -63,6 +64,8 @@ class Dnd5eCampaignScreen(CampaignScreen):
         super().__init__()
         self._log_seen = 0
         """The travelogue's length at the last paint: only a walk that added lines can meet foes."""
+        self._nearby_to_come: list | None = None
+        """The Nearby rows a first fill left for after its frame (`_fill_nearby`)."""
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="campaign-body"):
@@ -98,16 +101,30 @@ class Dnd5eCampaignScreen(CampaignScreen):
         _restore(table, kept)
 
     def _fill_nearby(self, state: Campaign, labels: dict[str, str]) -> None:
+        """Every row; on a fill with no cursor to keep, a screenful now and the rest just after
+        the frame, at the widths the whole list takes, so nothing on show moves when they come
+        (a 500-creature campaign spent 25 ms of its first frame adding and measuring rows)."""
         table = self.query_one("#nearby-table", DataTable)
         table.border_title = f"Nearby · within {state.nearby_range} tiles"
         kept = _row_key(table)
         table.clear()
-        for creature, distance in nearby_creatures(state):
-            table.add_row(
-                Text(labels.get(creature.id, creature.name)), str(distance),
-                _hp(creature), Text(creature.disposition), key=creature.id,
-            )  # fmt: skip
+        rows = [
+            ((Text(labels.get(creature.id, creature.name)), str(distance), _hp(creature), Text(creature.disposition)),
+             creature.id)
+            for creature, distance in nearby_creatures(state)
+        ]  # fmt: skip
+        first = len(rows) if kept is not None else max(1, self.app.size.height)
+        self._nearby_to_come = rows[first:] or None  # a fill replaces rows still to come
+        if self._nearby_to_come:
+            _widen(table, rows)
+            self.app.call_after_frame(self._add_nearby, self._nearby_to_come)
+        _add_rows(table, rows[:first])
         _restore(table, kept)
+
+    def _add_nearby(self, rows: list) -> None:
+        if rows is self._nearby_to_come and self.is_attached:  # else a later fill has taken their place
+            self._nearby_to_come = None
+            _add_rows(self.query_one("#nearby-table", DataTable), rows)
 
     # -- the map and the walk ----------------------------------------------------------------
 
@@ -243,6 +260,19 @@ class Dnd5eCampaignScreen(CampaignScreen):
         if action == "rejoin":
             return "The highlighted character is with the party already: p splits one off."
         return super().refusal(action, parameters)
+
+
+def _add_rows(table: DataTable, rows: list) -> None:
+    for cells, key in rows:
+        table.add_row(*cells, key=key)
+
+
+def _widen(table: DataTable, rows: list) -> None:
+    """Each column as wide as its widest cell in `rows` (DataTable widens columns to the rows it
+    has measured and never narrows one on a clear, so this is the width they all reach)."""
+    for column, cells in zip(table.ordered_columns, zip(*(cells for cells, _ in rows))):
+        widest = max(cell.cell_len if isinstance(cell, Text) else cell_len(cell) for cell in cells)
+        column.content_width = max(column.content_width, widest)
 
 
 def _row_key(table: DataTable) -> str | None:
