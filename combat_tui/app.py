@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from time import monotonic
 
@@ -20,7 +21,6 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.signal import Signal
 
-from combat_tui import start_cache
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
 from combat_tui.screens.breakpoints import take_breakpoints
@@ -29,8 +29,9 @@ from combat_tui.screens.messages import CommandRequested
 from combat_tui.screens.palette import TypedLine, screen_commands
 from combat_tui.screens.picker import CampaignPickerScreen
 from combat_tui.screens.refusals import RefusedKeys
-from combat_tui.screens.systems import screen_css, system_screens
+from combat_tui.screens.systems import system_screens
 from combat_tui.terminal_frames import FrameDiffApp
+from combat_tui.warm_up import WARM_STEPS, freeze_heap
 
 _HERE = Path(__file__).resolve().parent
 IDLE = 0.5
@@ -104,6 +105,8 @@ class CombatApp(RefusedKeys, FrameDiffApp):
         self._warmed = False
         """Every `WARM_STEPS` done and the heap frozen."""
         self._warming = False
+        self._after_start: list[Callable[[], object]] | None = []
+        """What `call_after_start` was handed before the warm-up took it (then None)."""
 
     def on_mount(self) -> None:
         self._apply_keymap()
@@ -135,10 +138,23 @@ class CombatApp(RefusedKeys, FrameDiffApp):
             self._warmed = True
             if self.opened is not None and self.seats is None:
                 self._start_seats()
-            _freeze_heap()
+            freeze_heap()
             return
         WARM_STEPS[step](self, system)
         self.call_later(self._warm_step, step + 1)
+
+    def call_after_start(self, callback: Callable[..., object], *args: object) -> None:
+        """`callback(*args)` once the first screen is on the terminal with its content: early in
+        the warm-up (now, once that is past)."""
+        if self._after_start is None:
+            self.call_later(callback, *args)
+        else:
+            self._after_start.append(partial(callback, *args))
+
+    def run_after_start(self) -> None:
+        waiting, self._after_start = self._after_start or [], None
+        for callback in waiting:
+            callback()
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, (events.Key, events.Paste)):
@@ -424,7 +440,7 @@ class CombatApp(RefusedKeys, FrameDiffApp):
         self.exit(message=Text(problem) if problem else None)  # printed once the terminal is back
 
     def on_unmount(self) -> None:
-        gc.enable()  # `_freeze_heap` turned automatic collection off and froze the heap for the app's life only
+        gc.enable()  # `freeze_heap` turned automatic collection off and froze the heap for the app's life only
         gc.unfreeze()  # (an app run again in the same process, as the tests do, would keep every old one)
         problem = self._close_storage()
         if problem:
@@ -449,51 +465,3 @@ def _load_campaigns() -> tuple[list, str]:
         return list_campaigns(), ""
     except (CampaignError, OSError) as error:
         return [], f"The campaigns folder {user_campaigns_dir()} cannot be read: {error}"
-
-
-def _warm_prompt(app: App, system: str | None) -> None:
-    from combat_tui.core import runner  # noqa: F401  the `:` prompt's
-    from combat_tui.screens import prompt  # noqa: F401
-
-
-def _warm_styles(app: App, system: str | None) -> None:
-    """Read every stylesheet a screen of this system may push and reparse once, so no screen's
-    first opening reparses (`screen_css`)."""
-    sheet = app.stylesheet
-    new = [path for path in screen_css(system) if not sheet.has_source(str(path), "")]
-    for path in new:
-        sheet.read(path)
-    if new:
-        sheet.parse()  # not `reparse`: that parses in a new stylesheet and leaves this one's cache
-        sheet.update(app)  # without the new files, so the next widget's default CSS parsed them again
-
-
-def _warm_rules(app: App, system: str | None) -> None:
-    if system is not None:
-        from combat_tui.core.registry import get_system
-
-        warm = getattr(get_system(system), "warm", None)
-        if warm is not None:
-            warm()
-
-
-def _warm_screens(app: App, system: str | None) -> None:
-    if system is not None:
-        stage_screens(system)
-
-
-def _warm_seats(app: App, system: str | None) -> None:
-    from combat_tui.seats import server  # noqa: F401  its player views import the 5e views
-
-
-WARM_STEPS = (_warm_prompt, _warm_styles, _warm_rules, _warm_screens, _warm_seats)
-"""What the first screen did not need, done after it, the prompt's first (the likeliest first key)."""
-
-
-def _freeze_heap() -> None:
-    """Collect once and freeze what is left, so later collections stay short, and turn automatic
-    collection off: the app collects when the GM is idle."""
-    start_cache.finish()  # start-up is over: what it compiled is kept for the next
-    gc.collect()
-    gc.freeze()
-    gc.disable()  # collected when the GM is idle (`CombatApp._idle_tick`)

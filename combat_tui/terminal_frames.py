@@ -16,9 +16,8 @@ What is left is then written with its style changes shortened (`terminal_styles`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from contextlib import contextmanager
-from functools import partial
 
 from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
 from textual.app import App
@@ -103,31 +102,8 @@ class FrameDiffApp(App):
         self.frames = FrameMemory()
         self._held: list[tuple[object, object]] = []
         """Frames rendered inside a batch, written when it ends (`batch_update`)."""
-        self._after_frame: list[Callable[[], object]] = []
-        self._framed_in_batch = False
-        """A frame was made inside the batch: on the terminal when it ends (headless: none is held)."""
-
-    def call_after_frame(self, callback: Callable[..., object], *args: object) -> None:
-        """Call `callback(*args)` once the next frame is on the terminal: after a refresh is too
-        early at start-up, whose first frame is held until the batch around the mount ends."""
-        self._after_frame.append(partial(callback, *args))
 
     def _display(self, screen, renderable) -> None:
-        self._write_frame(screen, renderable)
-        if not self._batch_count:  # None too: the terminal already shows all there is
-            self._frame_shown()
-        elif renderable is not None:
-            self._framed_in_batch = True
-
-    def _frame_shown(self) -> None:
-        if not self._after_frame:
-            self._framed_in_batch = False
-            return
-        waiting, self._after_frame, self._framed_in_batch = self._after_frame, [], False
-        for callback in waiting:
-            self.call_later(callback)
-
-    def _write_frame(self, screen, renderable) -> None:
         # The conditions under which App._display writes: a frame it drops must not be noted.
         if renderable is not None and self._running and not self._closed and not self.is_headless and self._driver is not None:
             if self._batch_count:
@@ -152,8 +128,6 @@ class FrameDiffApp(App):
             for screen, update in held:
                 if screen is self.screen:  # a screen that is gone is not painted
                     self._display(screen, update)
-        if not self._batch_count and self._framed_in_batch:
-            self._frame_shown()
 
 
 def to_write(memory: FrameMemory, update: object) -> object | None:

@@ -34,8 +34,9 @@ async def test_the_first_frame_with_content_is_the_whole_first_screen(tmp_path, 
 
 
 async def test_rows_left_for_after_the_first_frame_come_after_it_is_written(written, monkeypatch):
-    """`call_after_frame`: the Nearby rows a long list leaves for later are added once the held
-    first frame is on the terminal, not inside the batch whose end writes it."""
+    """`call_after_start`: the Nearby rows a long list leaves for later are added once the first
+    screen is on the terminal with its content (the travelogue's lines come a frame after the
+    rest), not inside the batch whose end writes the first frame, nor before the log's frame."""
     from attrs import evolve
 
     from combat_tui.core.dice import Dice
@@ -47,9 +48,10 @@ async def test_rows_left_for_after_the_first_frame_come_after_it_is_written(writ
     monkeypatch.setattr(Dnd5eCampaignScreen, "_add_nearby", lambda screen, rows: (written.append("ADD"), add_nearby(screen, rows)))
     state = goblin_ambush()
     many = tuple(evolve(goblin(0, state.party_tile), id=f"goblin-x{n}", name=f"Goblin x{n}") for n in range(200))
-    app = CombatApp(session=Session(evolve(state, creatures=state.creatures + many), dice=Dice(1)))
+    app = CombatApp(session=Session(evolve(state, creatures=state.creatures + many), dice=Dice(1), log=["Goblin 3 attacks Ayla: a miss."]))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         first = next(index for index, data in enumerate(written) if "Ser Aldric" in data and "Goblin x1 " in data)
-        assert written.index("ADD") > first
+        logged = next(index for index, data in enumerate(written) if "Ayla" in data and "attacks" in data)
+        assert written.index("ADD") > max(first, logged)
         assert app.screen.query_one("#nearby-table").row_count > 200
