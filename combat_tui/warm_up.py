@@ -51,11 +51,17 @@ def _warm_seats(app: App, system: str | None) -> None:
     from combat_tui.seats import server  # noqa: F401  its player views import the 5e views
 
 
+def _warm_storage(app: App, system: str | None) -> None:
+    """The converter a command's journal record and the snapshots need (an opening from the
+    kept campaign did not import it: `storage.decoded_cache`)."""
+    from combat_tui.storage import converter, toml_snapshot  # noqa: F401
+
+
 def _after_start(app: App, system: str | None) -> None:
     app.run_after_start()
 
 
-WARM_STEPS = (_warm_prompt, _after_start, _warm_styles, _warm_rules, _warm_screens, _warm_seats)
+WARM_STEPS = (_warm_prompt, _after_start, _warm_storage, _warm_styles, _warm_rules, _warm_screens, _warm_seats)
 """In order: the prompt's imports, what a screen left for after the first screen
 (`CombatApp.call_after_start`), then the rest."""
 

@@ -79,7 +79,7 @@ def test_a_second_start_compiles_only_what_differs_run_to_run(tmp_path):
     assert first_misses > 100 and first_hits > 100  # typing compiles the same annotations many times
     hits, misses, varying = start(tmp_path)
     assert misses == varying < 50  # attrs's `__hash__` texts carry each process's hash seed
-    assert hits > first_hits
+    assert hits > 100  # fewer than the first: a second opening reads the kept campaign, no cattrs
     file = tmp_path / "cache" / start_cache.cache_file().name
     written = file.stat().st_mtime_ns
     assert start(tmp_path)[1] == varying

@@ -22,14 +22,18 @@ import json
 from pathlib import Path
 
 from combat_tui.core.campaign import Campaign
-from combat_tui.storage.converter import Records, campaign_skeleton, record_data
 from combat_tui.storage.files import atomic_write, remove_quietly
 from combat_tui.storage.migrations import CURRENT_VERSION
-from combat_tui.storage.toml_snapshot import TomlSnapshot
 
 FAST_FILE = ".campaign.json"
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 """What `json.dumps` in `_body` does to one value (the same encoder, made once)."""
+
+
+def _import_converter() -> None:
+    """The converter's names here, once a writer is made: opening reads no cattrs (`decoded_cache`)."""
+    global Records, campaign_skeleton, record_data
+    from combat_tui.storage.converter import Records, campaign_skeleton, record_data
 
 
 def digest(raw: bytes) -> str:
@@ -60,6 +64,9 @@ class FastSnapshot:
     of records. Used from one thread (the snapshot thread, or the closing one after it ends)."""
 
     def __init__(self) -> None:
+        _import_converter()
+        from combat_tui.storage.toml_snapshot import TomlSnapshot
+
         self._texts: dict[int, tuple[object, str]] = {}
         """id of a record -> (the record, its JSON text): the records of the last snapshot only.
         Holding the record keeps its id from being reused by another object."""
@@ -124,12 +131,22 @@ class FastSnapshot:
         append("]" if comma == "," else "[]")
 
 
-def fast_data(folder: Path, raw: bytes) -> dict | None:
-    """The data of FAST_FILE when it names exactly these `campaign.toml` bytes, else None."""
+def fast_read(folder: Path) -> bytes | None:
+    """The bytes of FAST_FILE, or None when there is none to read."""
     try:
-        fast = json.loads((folder / FAST_FILE).read_bytes())
-    except (OSError, ValueError, RecursionError):
+        return (folder / FAST_FILE).read_bytes()
+    except OSError:
         return None
-    if type(fast) is dict and type(fast.get("data")) is dict and fast.get("toml") == digest(raw):
-        return fast["data"]
+
+
+def fast_data(raw: bytes, fast: bytes | None) -> dict | None:
+    """The data of FAST_FILE's bytes `fast` when they name exactly these `campaign.toml` bytes, else None."""
+    if fast is None:
+        return None
+    try:
+        parsed = json.loads(fast)
+    except (ValueError, RecursionError):
+        return None
+    if type(parsed) is dict and type(parsed.get("data")) is dict and parsed.get("toml") == digest(raw):
+        return parsed["data"]
     return None

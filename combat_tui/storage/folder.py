@@ -22,9 +22,9 @@ from combat_tui.core.history import Entry
 from combat_tui.core.records import frozen
 from combat_tui.core.registry import get_system
 from combat_tui.core.session import JournalRecord, Session
-from combat_tui.storage.converter import campaign_from_data, campaign_to_data
+from combat_tui.storage import decoded_cache
 from combat_tui.storage.errors import CampaignError
-from combat_tui.storage.fast_snapshot import FAST_FILE, FastSnapshot, digest, fast_data, write_fast
+from combat_tui.storage.fast_snapshot import FAST_FILE, FastSnapshot, digest, fast_data, fast_read, write_fast
 from combat_tui.storage.files import FolderLock, atomic_write, check_writable, remove_quietly
 from combat_tui.storage.journal import JournalWriter, fold_log, read_journal, record_from_json
 from combat_tui.storage.migrations import CURRENT_VERSION, migrate
@@ -67,7 +67,11 @@ def _read_snapshot(folder: Path) -> tuple[Campaign, int, bytes, bool]:
         raise CampaignError(file, "the file does not exist; is this a campaign folder?") from None
     except OSError as error:
         raise CampaignError(file, f"cannot be read ({error.strerror or error})") from None
-    fast = fast_data(file.parent, raw)
+    fast_raw = fast_read(file.parent)
+    kept = decoded_cache.read(decoded_cache.key(raw, fast_raw))
+    if kept is not None:  # these bytes, decoded and checked by this code before
+        return *kept, raw, fast_raw is not None and fast_raw.startswith(b'{"toml":"%s"' % digest(raw).encode())
+    fast = fast_data(raw, fast_raw)
     return *parse_snapshot(raw, file, fast), raw, fast is not None
 
 
@@ -82,6 +86,8 @@ def _campaign_of(data: dict, file: Path) -> tuple[Campaign, int]:
         data = migrate(data)
     except ValueError as error:
         raise CampaignError(file, str(error), "schema_version") from None
+    from combat_tui.storage.converter import campaign_from_data  # cattrs: only when the snapshot is parsed
+
     data.pop("schema_version")
     seq = data.pop("journal_seq", 0)
     if type(seq) is not int or seq < 0:  # true is not 1
@@ -109,8 +115,7 @@ def check_campaign(campaign: Campaign, file: Path) -> None:
 
 
 def snapshot_text(campaign: Campaign, seq: int) -> str:
-    data = {"schema_version": CURRENT_VERSION, "journal_seq": seq, **campaign_to_data(campaign)}
-    return tomli_w.dumps(data)
+    return tomli_w.dumps(snapshot_data(campaign, seq))
 
 
 def write_snapshot(folder: Path, campaign: Campaign, seq: int = 0, fast: FastSnapshot | None = None) -> str:
@@ -131,6 +136,8 @@ def write_snapshot(folder: Path, campaign: Campaign, seq: int = 0, fast: FastSna
 
 
 def snapshot_data(campaign: Campaign, seq: int) -> dict:
+    from combat_tui.storage.converter import campaign_to_data
+
     return {"schema_version": CURRENT_VERSION, "journal_seq": seq, **campaign_to_data(campaign)}
 
 
@@ -150,6 +157,8 @@ class Loaded:
     from_json: bool = False
     """The snapshot was read from its JSON form (else the TOML was parsed: the form is missing or
     names other bytes, such as those of a hand edit)."""
+    decoded: Campaign | None = None
+    """What the snapshot on disk decodes to (before the replay past it)."""
 
     @property
     def replayed(self) -> int:
@@ -195,7 +204,7 @@ def load_folder(folder: Path, seed: int | None = None) -> Loaded:
         session.earlier = _earlier(bases, records[bases[0][2] : bottom], session.history.cap)
     base_seq = next((seq for _, file, seq in bases if file.name == BASE_FILE), None)
     toml = (digest(raw), _seq_line(raw))
-    return Loaded(session, len(records), journal.length, snap_seq, base_seq, toml, from_json)
+    return Loaded(session, len(records), journal.length, snap_seq, base_seq, toml, from_json, campaign)
 
 
 def replay(session: Session, data: dict) -> bool:
@@ -253,7 +262,7 @@ class OpenCampaign:
     def __init__(
         self, folder: Path, session: Session, lock: FolderLock, writer: JournalWriter, every: int,
         snapshot_seq: int, base_seq: int | None = None, toml: tuple[str | None, int | None] = (None, None),
-        json_current: bool = True,
+        json_current: bool = True, decoded: Campaign | None = None,
     ) -> None:  # fmt: skip
         self.path = folder
         self.session = session
@@ -275,7 +284,9 @@ class OpenCampaign:
         """The JSON form on disk is the snapshot on disk (else closing writes it, so the next
         opening reads it instead of parsing the TOML)."""
         self._saves = 0
-        self._fast = FastSnapshot()
+        self._writer_of_json: FastSnapshot | None = None
+        self._disk = (decoded, snapshot_seq) if decoded is not None else None
+        """What the snapshot on disk decodes to, with its journal record (`decoded_cache`)."""
         self._pending: tuple[Campaign, int] | None = None
         self._busy = False
         self._cond = threading.Condition()
@@ -289,6 +300,13 @@ class OpenCampaign:
         self._thread = threading.Thread(target=self._work, name="snapshot", daemon=True)
         self._thread.start()
         session.journal = writer.append
+
+    @property
+    def _fast(self) -> FastSnapshot:
+        """Made at the first snapshot: its converter is not needed before the first screen."""
+        if self._writer_of_json is None:
+            self._writer_of_json = FastSnapshot()
+        return self._writer_of_json
 
     @property
     def seq(self) -> int:
@@ -360,6 +378,8 @@ class OpenCampaign:
                 self._save(state, seq, toml=True)
             elif not self._json_current and self._toml_digest is not None:
                 self._fast.write_quietly(self.path, self._toml_digest, state, seq)
+            if self._disk is not None and self._toml_digest is not None:
+                decoded_cache.keep(self.path, self._toml_digest, *self._disk)
         except Exception as error:  # the journal holds every command: a message, not a crash
             problem = (
                 f"The snapshot of {self.path} could not be written on closing ({_reason(error)}). "
@@ -379,6 +399,7 @@ class OpenCampaign:
         else:
             self._fast.write(self.path, self._toml_digest, state, seq)
         self._saves += 1
+        self._disk = (state, seq)
         self._json_current = True
         self._snapshot_seq = seq
         self._marks.append((seq, state))
@@ -461,7 +482,7 @@ def open_campaign(path: Path, *, seed: int | None = None, snapshot_every: int = 
         remove_quietly(folder / f"{name}.tmp")
     opened = OpenCampaign(
         folder, loaded.session, lock, writer, snapshot_every, loaded.snapshot_seq, loaded.base_seq, loaded.toml,
-        loaded.from_json,
+        loaded.from_json, loaded.decoded,
     )
     if loaded.replayed:  # the snapshot on disk is behind: fold the replayed records in soon
         opened.snapshot_soon()

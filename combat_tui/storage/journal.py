@@ -20,7 +20,6 @@ from pathlib import Path
 
 from combat_tui.core.records import frozen
 from combat_tui.core.session import JournalRecord
-from combat_tui.storage.converter import campaign_from_data, campaign_to_data, command_from_data, command_to_data
 from combat_tui.storage.errors import CampaignError
 from combat_tui.storage.files import fsync_dir
 
@@ -31,6 +30,8 @@ _BLANK = re.compile(r"[ \t\r]*")
 
 
 def record_to_json(record: JournalRecord, seq: int, group: int = 0) -> str:
+    from combat_tui.storage.converter import campaign_to_data, command_to_data  # cattrs: not before the first screen
+
     data: dict = {"seq": seq, "op": record.op, "label": record.label}
     if group > 1:
         data["group"] = group
@@ -51,6 +52,8 @@ def record_from_json(data: dict, system_id: str, *, with_state: bool = True) -> 
     """A record of a campaign of that rule system from its JSON; raises ValueError naming the
     bad field. The campaign state an undo or redo carries is structured only `with_state`: a
     replay that has the history at hand does not need it, and it is the whole campaign."""
+    from combat_tui.storage.converter import campaign_from_data, command_from_data
+
     op = data.get("op")
     if op not in OPS:
         raise ValueError(f"unknown op {op!r}")

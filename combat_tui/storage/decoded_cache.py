@@ -1,0 +1,118 @@
+"""The campaign a snapshot's bytes decode to, kept between runs in the user's cache folder.
+
+Opening a campaign structures its snapshot with cattrs and checks it against the rules: for the
+sample about 20 ms before the first screen, most of it importing cattrs and what the checks use.
+Each time the app writes a snapshot on closing (or opens one it did not have), the campaign is
+kept pickled under the digests of the snapshot's two files as they are on disk, and a stamp of
+the code that decodes them (the size and time of every loaded module of the rules, the records
+and storage, and of attrs and cattrs). The next opening of those same bytes by the same code
+reads it back instead; anything else (other bytes, a hand edit, changed code, a damaged or
+foreign file) is a miss, and the snapshot is parsed and checked as before.
+
+A file here is written only by the app, from a campaign it read and checked itself or wrote
+itself; it gets the trust Python gives its own `__pycache__` (whoever can write the user's cache
+folder can run code as the user anyway). A campaign folder never supplies one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import sys
+from pathlib import Path
+
+from combat_tui.start_cache import cache_folder
+
+KEEP = 16
+"""Campaigns kept at most (the newest); a GM's few campaigns, each as last closed."""
+_PACKAGES = ("combat_tui.core", "combat_tui.storage", "combat_tui.systems", "combat_tui.library")
+"""With attrs and cattrs themselves, the code that decides what a snapshot decodes to."""
+
+
+_NAMES = {package.split(".")[1] for package in _PACKAGES}
+
+
+def folder_of_cache() -> Path:
+    return cache_folder() / f"campaigns.{sys.implementation.cache_tag}"
+
+
+def key(toml: bytes, fast: bytes | None) -> str:
+    """The digest of a snapshot as opening reads it: `campaign.toml` and, when opening uses it,
+    its JSON form."""
+    hashed = hashlib.blake2b(toml, digest_size=20)
+    hashed.update(b"\0" if fast is None else b"\1" + fast)
+    return hashed.hexdigest()
+
+
+def read(name: str) -> tuple[object, int] | None:
+    """(campaign, journal_seq) kept for `key` name by this code, else None (never an error)."""
+    try:
+        with open(folder_of_cache() / f"{name}.pickle", "rb") as handle:
+            unpickler = pickle.Unpickler(handle)
+            if unpickler.load() != name or not _current(unpickler.load()):
+                return None
+            campaign, seq = unpickler.load()
+    except Exception:  # missing, damaged, or from other code: parse the snapshot instead
+        return None
+    return (campaign, seq) if type(seq) is int else None
+
+
+def write(name: str, campaign: object, seq: int) -> None:
+    """Keep (campaign, seq) for `key` name; a failure leaves the next opening to parse."""
+    where = folder_of_cache()
+    tmp = where / f"{name}.pickle.{os.getpid()}.tmp"
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        with open(tmp, "wb") as handle:
+            pickler = pickle.Pickler(handle, protocol=pickle.HIGHEST_PROTOCOL)
+            pickler.dump(name)
+            pickler.dump(_stamp())
+            pickler.dump((campaign, seq))
+        os.replace(tmp, where / f"{name}.pickle")
+        _prune(where)
+    except Exception:  # a full disk, a read-only cache, a record that will not pickle
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def keep(folder: Path, toml_digest: str, campaign: object, seq: int) -> None:
+    """On closing: keep what the snapshot on disk decodes to, when its `campaign.toml` is the one
+    the app wrote or read (`toml_digest`: a hand edit made while it ran is not its to keep)."""
+    from combat_tui.storage.fast_snapshot import digest, fast_read
+    from combat_tui.storage.folder import STATE_FILE
+
+    try:
+        raw = (folder / STATE_FILE).read_bytes()
+    except OSError:
+        return
+    if digest(raw) == toml_digest:
+        write(key(raw, fast_read(folder)), campaign, seq)
+
+
+def _stamp() -> tuple[tuple[str, int, int], ...]:
+    found = []
+    for name, module in list(sys.modules.items()):
+        path = getattr(module, "__file__", None)
+        if path and (name in ("attr", "cattrs") or name.startswith(_PACKAGES) and name.split(".")[1] in _NAMES):
+            stat = os.stat(path)
+            found.append((path, stat.st_size, stat.st_mtime_ns))
+    return tuple(sorted(found))
+
+
+def _current(stamp: object) -> bool:
+    if not isinstance(stamp, tuple) or not stamp:
+        return False
+    for path, size, mtime in stamp:
+        stat = os.stat(path)
+        if stat.st_size != size or stat.st_mtime_ns != mtime:
+            return False
+    return True
+
+
+def _prune(where: Path) -> None:
+    kept = sorted(where.glob("*.pickle"), key=lambda path: path.stat().st_mtime_ns, reverse=True)
+    for path in kept[KEEP:]:
+        path.unlink(missing_ok=True)
