@@ -20,6 +20,7 @@ import hashlib
 import os
 import pickle
 import sys
+import time
 from pathlib import Path
 
 from combat_tui.start_cache import cache_folder
@@ -113,6 +114,11 @@ def _current(stamp: object) -> bool:
 
 
 def _prune(where: Path) -> None:
+    """The newest KEEP campaigns, and no temporary file older than a minute (a run killed while
+    it wrote one; a younger one may be another app's, closing now)."""
     kept = sorted(where.glob("*.pickle"), key=lambda path: path.stat().st_mtime_ns, reverse=True)
     for path in kept[KEEP:]:
         path.unlink(missing_ok=True)
+    for path in where.glob("*.tmp"):
+        if time.time() - path.stat().st_mtime > 60:
+            path.unlink(missing_ok=True)

@@ -111,6 +111,18 @@ def test_no_more_than_keep_campaigns_are_kept(monkeypatch) -> None:
     assert decoded_cache.read(decoded_cache.key(b"toml 4", b"{}")) is None  # another JSON form: another key
 
 
+def test_a_temporary_file_left_by_a_killed_run_is_removed_once_old(monkeypatch) -> None:
+    import os
+
+    where = decoded_cache.folder_of_cache()
+    where.mkdir(parents=True)
+    old, young = where / "a.pickle.1.tmp", where / "b.pickle.2.tmp"
+    old.write_bytes(b"cut short"), young.write_bytes(b"being written")
+    os.utime(old, (0, 0))
+    decoded_cache.write(decoded_cache.key(b"toml", None), "campaign", 1)
+    assert not old.exists() and young.exists()
+
+
 def test_an_opening_from_the_kept_campaign_imports_no_cattrs(folder: Path, tmp_path: Path) -> None:
     """In a fresh process, as the app opens: the second opening structures nothing."""
     script = textwrap.dedent(f"""
