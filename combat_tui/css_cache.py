@@ -19,8 +19,9 @@ _kept: dict[tuple, bytes] = {}
 """Each parse kept, pickled."""
 _made: dict[tuple, list] = {}
 _used: set[tuple] = set()
-LIMIT = 400
-"""Parses kept at most; past it, only what this run used."""
+LIMIT = 150
+"""Parses kept at most (a start of the app uses about 60, the warm-up's included); past it, only
+what this run used: the file is read whole at each start (`start_cache.LIMIT`)."""
 _parse = None
 """Textual's `Stylesheet._parse_rules` while this one stands in for it."""
 _theme: tuple = (None, ())
@@ -89,7 +90,7 @@ def finish() -> None:
 
         Stylesheet._parse_rules, _parse = _parse, None
     new = {key: rules for key, rules in _made.items() if key not in _used}
-    if new:
+    if new or len(_kept) > LIMIT:
         kept = _kept if len(_kept) + len(new) <= LIMIT else {key: _kept[key] for key in _used}
         try:
             kept.update((key, pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL)) for key, rules in new.items())

@@ -33,8 +33,10 @@ _varying: set[str] = set()
 """File names whose text differs from run to run: compiled each time, never kept."""
 _kept_names: set[str] = set()
 _changed = False
-LIMIT = 4000
-"""Entries kept at most; past it, only what this run used."""
+LIMIT = 1000
+"""Entries kept at most (a start uses about 400); past it, only what this run used: a file grown
+by other builds and screens is read whole at each start, and its freed code left the app's heap
+3 MiB larger for the rest of the run."""
 hits = 0
 misses = 0
 
@@ -112,7 +114,7 @@ def finish() -> None:
     css_cache.finish()
     if builtins.compile is _cached_compile:
         builtins.compile = _compile
-    if _changed:
+    if _changed or len(_kept) > LIMIT:
         _changed = False
         kept = {**_kept, **_made} if len(_kept) + len(_made) <= LIMIT else dict(_made)
         kept = {key: code for key, code in kept.items() if key[1] not in _varying}

@@ -5,7 +5,9 @@ from run to run."""
 from __future__ import annotations
 
 import builtins
+import marshal
 import os
+import pickle
 import subprocess
 import sys
 from pathlib import Path
@@ -168,3 +170,24 @@ def test_no_home_folder_means_no_cache_and_no_error(monkeypatch):
     exec(compile("w = 4", "<h>", "exec"), {})
     start_cache.finish()
     assert builtins.compile is start_cache._compile
+
+
+def test_a_cache_grown_past_its_limit_keeps_only_what_a_start_used(tmp_path, monkeypatch):
+    """A file grown by other builds and screens is read whole at each start: past the limit, the
+    next start rewrites it with only what it used, though it compiled and parsed nothing new."""
+    from combat_tui import css_cache
+
+    run(FIRST_SCREEN, tmp_path)
+    code_file = tmp_path / "cache" / start_cache.cache_file().name
+    css_file = tmp_path / "cache" / css_cache.cache_file().name
+    kept, varying = marshal.loads(code_file.read_bytes())
+    used = len(kept)
+    stale = {(f"x = {n}", f"<stale {n}>", "exec", 0): compile(f"x = {n}", f"<stale {n}>", "exec") for n in range(start_cache.LIMIT)}
+    code_file.write_bytes(marshal.dumps(({**kept, **stale}, varying)))
+    stamp, parses = pickle.loads(css_file.read_bytes())
+    css_used = len(parses)
+    padding = {(f"Stale{n} {{}}", ("x", ""), False, 0, "", ()): b"" for n in range(css_cache.LIMIT)}
+    css_file.write_bytes(pickle.dumps((stamp, {**parses, **padding})))
+    run(FIRST_SCREEN, tmp_path)
+    assert len(marshal.loads(code_file.read_bytes())[0]) <= used
+    assert len(pickle.loads(css_file.read_bytes())[1]) <= css_used
