@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import tomli_w
@@ -18,7 +18,6 @@ import tomli_w
 from combat_tui.core.campaign import Campaign
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.dice import Dice
-from combat_tui.core.history import Entry
 from combat_tui.core.records import frozen
 from combat_tui.core.registry import get_system
 from combat_tui.core.session import JournalRecord, Session
@@ -26,8 +25,9 @@ from combat_tui.storage import decoded_cache
 from combat_tui.storage.errors import CampaignError
 from combat_tui.storage.fast_snapshot import FAST_FILE, FastSnapshot, digest, fast_data, fast_read, write_fast
 from combat_tui.storage.files import FolderLock, atomic_write, check_writable, remove_quietly
-from combat_tui.storage.journal import JournalWriter, fold_log, read_journal, record_from_json
+from combat_tui.storage.journal import JournalPrefix, JournalWriter, fold_log, read_journal
 from combat_tui.storage.migrations import CURRENT_VERSION, migrate
+from combat_tui.storage.replay import REPLAY_ERRORS, earlier_entries, records_between, replay
 from combat_tui.storage.toml_read import parse_toml as _parse_toml
 
 STATE_FILE = "campaign.toml"
@@ -43,7 +43,6 @@ TOML_EVERY = 8
 """Of the snapshots a session writes, every this many is the TOML too (and so is the last, on
 closing); the others are the JSON form only (`fast_snapshot.py`): a tenth of the time."""
 _SEQ_LINE = re.compile(rb"^journal_seq = (\d{1,18})\s*$", re.MULTILINE)
-_REPLAY_ERRORS = (ValueError, KeyError, TypeError, RecursionError)
 
 
 def folder_of(path: Path) -> Path:
@@ -53,13 +52,13 @@ def folder_of(path: Path) -> Path:
 
 def read_snapshot(folder: Path) -> tuple[Campaign, int]:
     """(campaign, journal records it includes); CampaignError names the file, place and problem."""
-    campaign, seq, _, _ = _read_snapshot(folder)
+    campaign, seq, _, _, _ = _read_snapshot(folder)
     return campaign, seq
 
 
-def _read_snapshot(folder: Path) -> tuple[Campaign, int, bytes, bool]:
-    """`read_snapshot`, the bytes of the `campaign.toml` it read, and whether its JSON form was
-    read instead of parsing them."""
+def _read_snapshot(folder: Path) -> tuple[Campaign, int, bytes, bool, JournalPrefix | None]:
+    """`read_snapshot`, the bytes of the `campaign.toml` it read, whether its JSON form was read
+    instead of parsing them, and the start of the journal kept with a kept campaign."""
     file = folder_of(folder) / STATE_FILE
     try:
         raw = file.read_bytes()
@@ -70,9 +69,11 @@ def _read_snapshot(folder: Path) -> tuple[Campaign, int, bytes, bool]:
     fast_raw = fast_read(file.parent)
     kept = decoded_cache.read(decoded_cache.key(raw, fast_raw))
     if kept is not None:  # these bytes, decoded and checked by this code before
-        return *kept, raw, fast_raw is not None and fast_raw.startswith(b'{"toml":"%s"' % digest(raw).encode())
+        campaign, seq, prefix = kept
+        from_json = fast_raw is not None and fast_raw.startswith(b'{"toml":"%s"' % digest(raw).encode())
+        return campaign, seq, raw, from_json, prefix if prefix is not None and prefix.records == seq else None
     fast = fast_data(raw, fast_raw)
-    return *parse_snapshot(raw, file, fast), raw, fast is not None
+    return *parse_snapshot(raw, file, fast), raw, fast is not None, None
 
 
 def parse_snapshot(raw: bytes, file: Path, fast: dict | None = None) -> tuple[Campaign, int]:
@@ -177,43 +178,40 @@ def load_session(folder: Path, seed: int | None = None) -> tuple[Session, int, i
 
 def load_folder(folder: Path, seed: int | None = None) -> Loaded:
     folder = folder_of(folder)
-    campaign, snap_seq, raw, from_json = _read_snapshot(folder)
+    campaign, snap_seq, raw, from_json, prefix = _read_snapshot(folder)
     path = folder / JOURNAL_FILE
-    journal = read_journal(path)
-    records = journal.records
-    if snap_seq > len(records):
+    journal = read_journal(path, prefix)  # with a kept prefix, only the records past the snapshot
+    records, first = journal.records, journal.first
+    if snap_seq > journal.count:
         raise CampaignError(
             folder / STATE_FILE,
-            f"the snapshot includes {snap_seq} journal records, but {JOURNAL_FILE} holds {len(records)}: "
+            f"the snapshot includes {snap_seq} journal records, but {JOURNAL_FILE} holds {journal.count}: "
             "the journal has lost records (set journal_seq to the number it holds to open it anyway)",
             "journal_seq",
         )
-    session = Session(campaign, dice=Dice(seed), log=fold_log(records[:snap_seq], path, journal.lines))
+    log = list(journal.log) if first else fold_log(records[:snap_seq], path, journal.lines)
+    session = Session(campaign, dice=Dice(seed), log=log)
     bottom = snap_seq  # where the history the replay builds starts
-    for index in range(snap_seq, len(records)):
+    for index in range(snap_seq - first, len(records)):
         try:
             jump = replay(session, records[index])
-        except _REPLAY_ERRORS as error:
+        except REPLAY_ERRORS as error:
             raise CampaignError(path, f"this record cannot be read ({error})", journal.where(index)) from None
         except CommandRejected as error:
             raise CampaignError(path, f"this record cannot be replayed: {error}", journal.where(index)) from None
         if jump:
-            bottom = index + 1
+            bottom = first + index + 1
     bases = _bases(folder, bottom)
     if bases:
-        session.earlier = _earlier(bases, records[bases[0][2] : bottom], session.history.cap)
+        start = bases[0][2]
+        if start >= first:
+            older = partial(list.__getitem__, records, slice(start - first, bottom - first))
+        else:  # inside the kept prefix: read when the GM undoes that far
+            older = partial(records_between, path, start, bottom)
+        session.earlier = earlier_entries(bases, older, session.history.cap)
     base_seq = next((seq for _, file, seq in bases if file.name == BASE_FILE), None)
     toml = (digest(raw), _seq_line(raw))
-    return Loaded(session, len(records), journal.length, snap_seq, base_seq, toml, from_json, campaign)
-
-
-def replay(session: Session, data: dict) -> bool:
-    """Follow one raw journal record; True when it was an undo or redo past the history (a jump
-    to the state it carries, which is structured only then)."""
-    history = session.history
-    jump = (data["op"] == "undo" and not history.can_undo) or (data["op"] == "redo" and not history.can_redo)
-    session.replay(record_from_json(data, session.state.system, with_state=jump))
-    return jump
+    return Loaded(session, journal.count, journal.length, snap_seq, base_seq, toml, from_json, campaign)
 
 
 def _bases(folder: Path, bottom: int) -> list[tuple[bytes, Path, int]]:
@@ -229,27 +227,6 @@ def _bases(folder: Path, bottom: int) -> list[tuple[bytes, Path, int]]:
         if seq is not None and seq < bottom:
             found.append((raw, folder / name, seq))
     return sorted(found, key=lambda base: base[2])
-
-
-def _earlier(bases: list, records: list, cap: int) -> Callable[[Campaign], list[Entry]]:
-    """The history entries that led to `bottom`: an older snapshot with the journal replayed
-    from it, when that replay reaches exactly `bottom` (a hand-edited snapshot does not)."""
-    first = bases[0][2]
-
-    def earlier(bottom: Campaign) -> list[Entry]:
-        for raw, file, seq in bases:
-            try:
-                campaign, _ = parse_snapshot(raw, file)
-                scratch = Session(campaign, dice=Dice(0), history_cap=cap)
-                for data in records[seq - first :]:
-                    replay(scratch, data)
-            except (CampaignError, CommandRejected, *_REPLAY_ERRORS):
-                continue
-            if scratch.state == bottom:
-                return scratch.history.entries[: scratch.history.pointer]
-        return []
-
-    return earlier
 
 
 class OpenCampaign:

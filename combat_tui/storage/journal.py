@@ -12,6 +12,7 @@ says `"group": N`, and a group the journal ends inside is a write cut short, dro
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 import os
 import re
@@ -92,25 +93,54 @@ def _text(value: object, what: str) -> str:
 
 
 @frozen
+class JournalPrefix:
+    """A start of the journal read and checked at an earlier closing (`decoded_cache`): its bytes'
+    length and digest, the records and lines in it, and the travelogue they leave."""
+
+    length: int
+    digest: bytes
+    records: int
+    lines: int
+    log: tuple
+
+
+@frozen
 class JournalFile:
     """What `read_journal` found: the records, the line each is on, and the byte length of the
-    part kept (a torn tail or an unfinished group beyond it is a write cut short by a crash)."""
+    part kept (a torn tail or an unfinished group beyond it is a write cut short by a crash).
+
+    With a kept prefix that matched, `records` are only those past it (`first` of them before,
+    whose travelogue is `log`); else `first` is 0 and `log` None."""
 
     records: list
     lines: list
     length: int
+    first: int = 0
+    log: tuple | None = None
+
+    @property
+    def count(self) -> int:
+        """Records in the whole journal kept."""
+        return self.first + len(self.records)
 
     def where(self, index: int) -> str:
-        """`line N` of the record at `index` (0-based)."""
+        """`line N` of the record at `index` (0-based, in `records`)."""
         return f"line {self.lines[index]}"
 
 
-def read_journal(path: Path) -> JournalFile:
+def prefix_digest(raw: bytes | memoryview) -> bytes:
+    return hashlib.blake2b(raw, digest_size=20).digest()
+
+
+def read_journal(path: Path, prefix: JournalPrefix | None = None) -> JournalFile:
     """Every record, checked: one JSON object a line, an `op`, `seq` counting 1, 2, 3 ...
 
     A last line without its newline is kept when it is a whole record (the write stopped just
     short of the newline) and dropped when it is not (torn); a group the file ends inside is
     dropped with it. Anything else wrong is a CampaignError naming the line.
+
+    `prefix`: a start checked before; when the file still starts with those very bytes, only the
+    records past it are read (the same records, lines and errors as reading the whole).
     """
     try:
         raw = path.read_bytes()
@@ -118,25 +148,54 @@ def read_journal(path: Path) -> JournalFile:
         return JournalFile([], [], 0)
     except OSError as error:
         raise CampaignError(path, f"cannot be read ({error.strerror or error})") from None
-    body_end = raw.rfind(b"\n") + 1
+    return _read(raw, path, prefix)
+
+
+def _read(raw: bytes, path: Path, prefix: JournalPrefix | None) -> JournalFile:
+    start, first, line = 0, 0, 0
+    if prefix is not None and len(raw) >= prefix.length:
+        with memoryview(raw) as view:
+            if prefix_digest(view[: prefix.length]) == prefix.digest:
+                start, first, line = prefix.length, prefix.records, prefix.lines
+    body_end = max(raw.rfind(b"\n") + 1, start)
     try:
-        text = raw[:body_end].decode("utf-8")
+        text = raw[start:body_end].decode("utf-8")
     except UnicodeDecodeError as error:
-        line = raw.count(b"\n", 0, error.start) + 1
-        raise CampaignError(path, f"not valid UTF-8 ({error.reason})", f"line {line}") from None
+        at = line + raw.count(b"\n", start, start + error.start) + 1
+        raise CampaignError(path, f"not valid UTF-8 ({error.reason})", f"line {at}") from None
     records, lines = _scan_fast(text) or _scan(text, path)
+    if line:
+        lines = [number + line for number in lines]
     length = len(raw)
     tail = _whole_tail(raw[body_end:])
     if tail is None:
         length = body_end
     elif tail is not _BLANK_TAIL:
         records.append(tail)
-        lines.append(text.count("\n") + 1)
-    cut = _check(records, lines, path)
+        lines.append(line + text.count("\n") + 1)
+    cut = _check(records, lines, path, first)
     if cut is not None:  # drop from the start of that record's line
-        length = _line_start(raw, lines[cut])
+        length = start + _line_start(raw[start:], lines[cut] - line)
         del records[cut:], lines[cut:]
+    if start:
+        return JournalFile(records, lines, length, first, prefix.log)
     return JournalFile(records, lines, length)
+
+
+def prefix_of(path: Path, records: int) -> JournalPrefix | None:
+    """The journal's start that holds its first `records` records, checked, for a later
+    `read_journal` to skip; None when the journal holds other than exactly that many (or cannot
+    be read: the next opening then reads it whole, as always)."""
+    try:
+        raw = path.read_bytes()
+        journal = _read(raw, path, None)
+        if journal.count != records or (journal.length and raw[journal.length - 1 : journal.length] != b"\n"):
+            return None
+        log = tuple(fold_log(journal.records, path, journal.lines))
+    except (OSError, CampaignError):
+        return None
+    length = journal.length
+    return JournalPrefix(length, prefix_digest(raw[:length]), records, raw.count(b"\n", 0, length), log)
 
 
 _BLANK_TAIL = object()
@@ -213,15 +272,16 @@ def _whole_tail(tail: bytes) -> object:
     return data if isinstance(data, dict) else None
 
 
-def _check(records: list, lines: list, path: Path) -> int | None:
-    """Raise for a record out of place; return where an unfinished last group starts, if any."""
+def _check(records: list, lines: list, path: Path, first: int = 0) -> int | None:
+    """Raise for a record out of place; return where an unfinished last group starts, if any
+    (`first`: records before these, at a group's end)."""
     group_end = 0
     for index, data in enumerate(records):
         if type(data) is not dict:
             raise _not_a_record(path, lines[index], "a record is a JSON object")
         seq = data.get("seq")
-        if seq != index + 1 or type(seq) is not int:
-            raise CampaignError(path, _seq_problem(seq, index + 1), f"line {lines[index]}")
+        if seq != first + index + 1 or type(seq) is not int:
+            raise CampaignError(path, _seq_problem(seq, first + index + 1), f"line {lines[index]}")
         if data.get("op") not in OPS:
             raise CampaignError(path, f"unknown op {data.get('op')!r}", f"line {lines[index]}")
         group = data.get("group")

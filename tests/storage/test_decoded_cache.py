@@ -107,7 +107,7 @@ def test_no_more_than_keep_campaigns_are_kept(monkeypatch) -> None:
     for number in range(5):
         decoded_cache.write(decoded_cache.key(b"toml %d" % number, None), "campaign", number)
     assert len(list(decoded_cache.folder_of_cache().glob("*.pickle"))) == 3
-    assert decoded_cache.read(decoded_cache.key(b"toml 4", None)) == ("campaign", 4)
+    assert decoded_cache.read(decoded_cache.key(b"toml 4", None)) == ("campaign", 4, None)
     assert decoded_cache.read(decoded_cache.key(b"toml 4", b"{}")) is None  # another JSON form: another key
 
 
