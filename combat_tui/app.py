@@ -62,7 +62,7 @@ def stage_screens(system: str) -> dict[str, type[Screen]]:
 class CombatApp(RefusedKeys, FrameDiffApp):
     """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
 
-    CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss"]
+    CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss", _HERE / "screens" / "prompt.tcss"]
     """What the first screen needs; the other screens' CSS is read after it (`_warm_styles`)."""
     TITLE = "combat-tui"
     COMMANDS = App.COMMANDS | {TypedLine}

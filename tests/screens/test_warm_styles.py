@@ -60,3 +60,19 @@ async def test_a_futurepath_campaign_reads_its_own_screens_stylesheets(monkeypat
         assert calls == []
         sources = {path for path, _ in app.stylesheet.source}
         assert not any("/screens/dnd5e/" in path for path in sources)
+
+
+async def test_the_prompt_opens_without_a_reparse_before_any_warm_up(monkeypatch):
+    """`:` is the likeliest first key, often typed before the warm-up: the prompt's stylesheet is
+    read with the app's, so its first opening restyles nothing (issue 17, first key)."""
+    from combat_tui import app as app_module
+
+    monkeypatch.setattr(app_module, "WARM_STEPS", ())
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        calls = _count_reparses(app, monkeypatch)
+        await pilot.press("colon")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "CommandPrompt"
+        assert calls == []
