@@ -101,6 +101,7 @@ def frozen(maybe_cls=None, **options):
         own_eq = "__eq__" in cls.__dict__ or "__hash__" in cls.__dict__ or not _EQ_OPTIONS.isdisjoint(options)
         ours = {**({} if own_repr else {"repr": False}), **({} if own_eq else {"eq": False})}
         made = attrs.frozen(cls, **{**ours, **options})
+        made.__frozen_record__ = True  # immutable: equal ones may be one object (`decoded_cache`)
         if not own_repr:
             made.__repr__ = _repr
         if not own_eq:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from combat_tui.core.records import frozen
 from combat_tui.core.runner import run_line
 from combat_tui.storage import decoded_cache, load_session, open_campaign
 from combat_tui.storage import folder as storage_folder
@@ -137,3 +138,35 @@ def test_an_opening_from_the_kept_campaign_imports_no_cattrs(folder: Path, tmp_p
     first = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
     second = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
     assert first.stdout.split() == ["True"] and second.stdout.split() == ["False"]
+
+
+@frozen
+class Point:
+    x: float
+    y: tuple
+
+
+def test_equal_records_are_kept_once_and_read_back_equal() -> None:
+    """500 goblins hold 1,000 equal weapons and armours: each distinct value is pickled once, so
+    reading rebuilds one (issue 17, start-up); nothing else is merged."""
+    import io
+    import pickle
+
+    made = [Point(1.0, ("a", 1)), Point(1.0, ("a", 1)), Point(-0.0, ()), Point(0.0, ()), Point(1.0, ("a", True))]
+    kept = [made, [1], [1]]
+    handle = io.BytesIO()
+    decoded_cache._SharingPickler(handle, protocol=pickle.HIGHEST_PROTOCOL).dump(kept)
+    points, first, second = pickle.loads(handle.getvalue())
+    assert points == made and first == second == [1]
+    assert points[0] is points[1]  # equal: one record
+    assert len({id(point) for point in points}) == 4  # -0.0 is not 0.0, True is not 1
+    assert first is not second  # a list is mutable: never shared
+    assert str(points[2].x) == "-0.0"
+
+
+def test_a_kept_campaign_shares_its_goblins_equal_abilities(folder: Path, parses) -> None:
+    state = _play_and_close(folder, ["setup"])
+    kept = storage_folder.read_snapshot(folder)[0]
+    assert parses == [1] and kept == state
+    goblins = [creature for creature in kept.creatures if creature.name == "Goblin"]
+    assert len(goblins) == 3 and goblins[0].abilities is goblins[2].abilities
