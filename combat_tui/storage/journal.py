@@ -12,7 +12,6 @@ says `"group": N`, and a group the journal ends inside is a write cut short, dro
 from __future__ import annotations
 
 import errno
-import hashlib
 import json
 import os
 import re
@@ -22,6 +21,7 @@ from pathlib import Path
 from combat_tui.core.records import frozen
 from combat_tui.core.session import JournalRecord
 from combat_tui.storage.errors import CampaignError
+from combat_tui.storage.fast_snapshot import digest
 from combat_tui.storage.files import fsync_dir
 
 OPS = ("cmd", "undo", "redo")
@@ -98,7 +98,7 @@ class JournalPrefix:
     length and digest, the records and lines in it, and the travelogue they leave."""
 
     length: int
-    digest: bytes
+    digest: str
     records: int
     lines: int
     log: tuple
@@ -128,10 +128,6 @@ class JournalFile:
         return f"line {self.lines[index]}"
 
 
-def prefix_digest(raw: bytes | memoryview) -> bytes:
-    return hashlib.blake2b(raw, digest_size=20).digest()
-
-
 def read_journal(path: Path, prefix: JournalPrefix | None = None) -> JournalFile:
     """Every record, checked: one JSON object a line, an `op`, `seq` counting 1, 2, 3 ...
 
@@ -155,7 +151,7 @@ def _read(raw: bytes, path: Path, prefix: JournalPrefix | None) -> JournalFile:
     start, first, line = 0, 0, 0
     if prefix is not None and len(raw) >= prefix.length:
         with memoryview(raw) as view:
-            if prefix_digest(view[: prefix.length]) == prefix.digest:
+            if digest(view[: prefix.length]) == prefix.digest:
                 start, first, line = prefix.length, prefix.records, prefix.lines
     body_end = max(raw.rfind(b"\n") + 1, start)
     try:
@@ -195,7 +191,7 @@ def prefix_of(path: Path, records: int) -> JournalPrefix | None:
     except (OSError, CampaignError):
         return None
     length = journal.length
-    return JournalPrefix(length, prefix_digest(raw[:length]), records, raw.count(b"\n", 0, length), log)
+    return JournalPrefix(length, digest(raw[:length]), records, raw.count(b"\n", 0, length), log)
 
 
 _BLANK_TAIL = object()
