@@ -39,9 +39,11 @@ from combat_tui.app import CombatApp
 from combat_tui.storage import prepare_sample
 from textual.css.stylesheet import Stylesheet
 
-def shape(rules):  # Styles compare layouts by identity: compare what they print
-    return [(repr(r.selector_set), repr(r.styles), r.selector_names, r.pseudo_classes, r.is_default_rules, r.tie_breaker)
-            for r in rules]
+# Styles compare layouts by identity, and print sets in their hash order (a set read back from the
+# cache may print in another): compare what they print, sets sorted
+def shape(rules):
+    return [(repr(r.selector_set), repr(sorted(r.styles.get_rules().items())), sorted(r.styles.important),
+             r.selector_names, r.pseudo_classes, r.is_default_rules, r.tie_breaker) for r in rules]
 
 async def main():
     app = CombatApp(prepare_sample("goblin-ambush"), seed=1)
