@@ -121,13 +121,13 @@ class CombatApp(RefusedKeys, FrameDiffApp):
             self.push_screen(CampaignPickerScreen(_load_campaigns))
         self.call_after_refresh(self._after_first_paint)
 
-    def _after_first_paint(self, frames: int = 0) -> None:
-        """Warm up once the first real screen is on the terminal with its content (the log is
-        written on its first layout, a frame after the screen), so the first frame waits for none
-        of it; a step at a time (`WARM_STEPS`), each a message of its own, so a key typed
-        meanwhile waits for one step, not all."""
-        if self.screen.id == "_default" or frames < 1:  # the first screen or its content is not up yet
-            self.call_after_refresh(self._after_first_paint, frames + (self.screen.id != "_default"))
+    def _after_first_paint(self) -> None:
+        """Warm up once the first real screen is on the terminal with its content (the log's
+        lines included: `Travelogue._size_updated`), so the first frame waits for none of it; a
+        step at a time (`WARM_STEPS`), each a message of its own, so a key typed meanwhile waits
+        for one step, not all."""
+        if self.screen.id == "_default":  # the first screen is not up yet
+            self.call_after_refresh(self._after_first_paint)
         elif not self._warming:
             self._warming = True
             self.call_later(self._warm_step, 0)

@@ -135,12 +135,12 @@ from combat_tui.storage import prepare_sample
 
 seen = []
 class App(CombatApp):
-    def _after_first_paint(self, frames=0):
-        if not seen and self.screen.id != "_default" and frames >= 1:
+    def _after_first_paint(self):
+        if not seen and self.screen.id != "_default":
             seen.extend(m for m in {[f"combat_tui.systems.{system}.{name}" for name in RULE_MODULES[system]]!r}
                         if m in sys.modules)
             seen.append("painted")
-        super()._after_first_paint(frames)
+        super()._after_first_paint()
 
 async def main():
     app = App(prepare_sample({sample!r}), seed=1)

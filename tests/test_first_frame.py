@@ -33,10 +33,24 @@ async def test_the_first_frame_with_content_is_the_whole_first_screen(tmp_path, 
         assert not app._held
 
 
+async def test_the_first_frame_holds_the_travelogues_newest_lines(tmp_path, written):
+    """Written as the first layout gives the log its width, not on the Resize a frame later."""
+    from combat_tui.core.dice import Dice
+    from combat_tui.core.session import Session
+    from combat_tui.library.goblin_ambush import goblin_ambush
+
+    log = [f"Goblin {n} attacks Ayla: a miss." for n in range(300)]
+    app = CombatApp(session=Session(goblin_ambush(), dice=Dice(1), log=log))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        first = next(data for data in written if "Ser Aldric" in data).replace("\u00a0", " ")  # the log's glue
+        assert "Goblin 299 attacks" in first and "Goblin 250 attacks" not in first  # the tail, scrolled to its end
+
+
 async def test_rows_left_for_after_the_first_frame_come_after_it_is_written(written, monkeypatch):
     """`call_after_start`: the Nearby rows a long list leaves for later are added once the first
-    screen is on the terminal with its content (the travelogue's lines come a frame after the
-    rest), not inside the batch whose end writes the first frame, nor before the log's frame."""
+    screen is on the terminal with its content (the travelogue's lines with it), not inside the
+    batch whose end writes the first frame, nor before the log's frame."""
     from attrs import evolve
 
     from combat_tui.core.dice import Dice

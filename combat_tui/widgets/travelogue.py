@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from rich.cells import cell_len
 from textual.events import Resize
+from textual.geometry import Size
 from textual.strip import Strip
 from textual.widgets import Log
 
@@ -94,7 +95,19 @@ class Travelogue(Log):
         # Scrolling up releases the anchor; scrolling back to the end takes it again.
         self.anchor()
 
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        """The lines written as the first layout gives the width, before the frame it ends: left to
+        the Resize, they came a frame after the rest of the screen, with a layout and a repaint of
+        their own (about 15 ms of the large campaign's first screen)."""
+        resized = super()._size_updated(size, virtual_size, container_size, layout)
+        if not self._wrap_width and size.width:
+            self._rewrap()
+        return resized
+
     def on_resize(self, event: Resize) -> None:
+        self._rewrap()
+
+    def _rewrap(self) -> None:
         width = max(10, self.size.width - 3)  # room for the vertical scrollbar when it comes
         if width != self._wrap_width:
             self._wrap_width = width
