@@ -11,6 +11,12 @@ A row left with nothing to write is dropped from the update's spans: Textual end
 the last with a newline and starts each strip with a cursor move, so leading rows with no strip
 would send bare newlines from wherever the cursor was, and at the bottom row the terminal scrolls.
 
+A full frame (a screen pushed, popped or refreshed whole) is written only in the rows that differ
+from what the terminal shows, each from a cursor move of its own: Textual paints a pushed screen
+twice, and the screen under a closed dialog twice again, about 9 KB each at 120 x 40. A resize
+forgets everything (the terminal may have moved or cleared rows), and ctrl+l repaints it all
+(`FrameDiffApp.action_redraw`), for a terminal that something else wrote to.
+
 What is left is then written with its style changes shortened (`terminal_styles`).
 """
 
@@ -19,8 +25,11 @@ from __future__ import annotations
 from collections.abc import Generator
 from contextlib import contextmanager
 
+from rich.control import Control
 from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
 from textual.app import App
+from textual.binding import Binding
+from textual.events import Resize
 from textual.strip import Strip
 
 from combat_tui.terminal_styles import shorten_styles
@@ -38,28 +47,33 @@ class FrameMemory:
     def forget(self) -> None:
         self._rows.clear()
 
-    def take(self, update: object) -> bool:
-        """Note what `update` writes, leaving out of a partial update what the screen shows;
-        False when nothing is left to write."""
+    def take(self, update: object) -> object | None:
+        """Note what `update` writes and give back what to write of it, leaving out what the
+        screen shows; None when nothing is left."""
         if isinstance(update, ChopsUpdate):
             self._partial(update)
             update.spans[:] = [span for span in update.spans if _writes(update, *span)]
-            return bool(update.spans)
+            return update if update.spans else None
         if isinstance(update, LayoutUpdate):
-            self._full(update)
-        else:  # something this class does not read: trust nothing on screen
-            self.forget()
-        return True
+            return self._full(update)
+        self.forget()  # something this class does not read: trust nothing on screen
+        return update
 
-    def _full(self, update: LayoutUpdate) -> None:
-        self._rows.clear()
+    def _full(self, update: LayoutUpdate) -> object | None:
+        changed = []
         for y, line in enumerate(update.strips, update.region.y):
+            line = list(line)
             x, row = update.region.x, {}
             for strip in line:
                 end = x + strip.cell_length
                 row[x] = (end, strip)
                 x = end
+            if self._rows.get(y) != row:
+                changed.append((y, update.region.x, line))
             self._rows[y] = row
+        if not changed:
+            return None
+        return update if len(changed) == len(update.strips) else RowsUpdate(changed)
 
     def _partial(self, update: ChopsUpdate) -> None:
         for y, x1, x2 in update.spans:
@@ -80,6 +94,25 @@ class FrameMemory:
                     _drop(row, x, min(end, x2))
 
 
+class RowsUpdate(CompositorUpdate):
+    """Some rows of a full frame, each written whole from a cursor move of its own (no newline
+    between them: a skipped row is not crossed)."""
+
+    def __init__(self, rows: list[tuple[int, int, list[Strip]]]) -> None:
+        self.rows = rows
+        """(y, x, the row's strips from x on)."""
+
+    def __rich_console__(self, console, options):
+        for y, x, line in self.rows:
+            yield Control.move_to(x, y).segment
+            for strip in line:
+                yield from strip
+
+    def render_segments(self, console) -> str:
+        return "".join(Control.move_to(x, y).segment.text + "".join(strip.render(console) for strip in line)
+                       for y, x, line in self.rows)  # fmt: skip
+
+
 def _writes(update: ChopsUpdate, y: int, x1: int, x2: int) -> bool:
     """Whether row y of the update still writes a strip within x1..x2 (x2 excluded: a strip that
     starts at x2, or any strip of an empty span, writes only a cursor move; a hidden scrollbar's
@@ -95,13 +128,27 @@ def _drop(row: Row, start: int, end: int) -> None:
 
 
 class FrameDiffApp(App):
-    """An App whose partial updates leave out what the terminal already shows."""
+    """An App whose updates leave out what the terminal already shows."""
+
+    BINDINGS = [
+        Binding("ctrl+l", "redraw", "Redraw", show=False, priority=True, id="app.redraw",
+                tooltip="Paint the whole screen again (a terminal something else wrote to)"),
+    ]  # fmt: skip
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.frames = FrameMemory()
         self._held: list[tuple[object, object]] = []
         """Frames rendered inside a batch, written when it ends (`batch_update`)."""
+
+    def action_redraw(self) -> None:
+        self.frames.forget()
+        self.screen.refresh()
+
+    def _on_resize(self, event: Resize) -> None:
+        """Beside App's own handler (Textual calls each class's): the terminal may have moved or
+        cleared rows, so nothing on it is trusted."""
+        self.frames.forget()
 
     def _display(self, screen, renderable) -> None:
         # The conditions under which App._display writes: a frame it drops must not be noted.
@@ -132,7 +179,8 @@ class FrameDiffApp(App):
 
 def to_write(memory: FrameMemory, update: object) -> object | None:
     """What goes to the terminal for `update`: None when the screen already shows all of it."""
-    if not memory.take(update):
+    update = memory.take(update)
+    if update is None:
         return None
     return ShortStyles(update) if isinstance(update, CompositorUpdate) else update
 

@@ -119,3 +119,34 @@ def test_what_is_written_has_its_style_changes_shortened() -> None:
     written = to_write(FrameMemory(), update).render_segments(CONSOLE)
     assert cells(written) == cells(plain) and len(written) < len(plain)
     assert to_write(FrameMemory(), object()) is not None  # not an update it reads: passed on
+
+
+def _frame(*rows: str) -> LayoutUpdate:
+    return LayoutUpdate([[_strip(text)] for text in rows], Region(0, 0, 20, len(rows)))
+
+
+def test_a_full_frame_the_terminal_already_shows_is_not_sent() -> None:
+    # Textual paints a pushed screen twice, and the screen under a closed dialog twice again.
+    memory = FrameMemory()
+    assert memory.take(_frame("Round 1", "Bren", "Goblin 1"))
+    assert memory.take(_frame("Round 1", "Bren", "Goblin 1")) is None
+
+
+def test_a_full_frame_writes_only_its_rows_that_differ_each_from_a_cursor_move() -> None:
+    memory = FrameMemory()
+    memory.take(_frame("Round 1", "Bren", "Goblin 1"))
+    update = memory.take(_frame("Round 1", "Bren", "Goblin 2"))
+    written = update.render_segments(CONSOLE)
+    assert written.startswith("\x1b[3;1H") and "Goblin 2" in written
+    assert "Round 1" not in written and "Bren" not in written and "\n" not in written
+    again = memory.take(_frame("Round 1", "Mirelle", "Goblin 2"))  # what it wrote is remembered
+    assert "Mirelle" in again.render_segments(CONSOLE) and "Goblin" not in again.render_segments(CONSOLE)
+
+
+def test_a_full_frame_after_the_memory_is_forgotten_is_written_whole() -> None:
+    memory = FrameMemory()
+    frame = _frame("Round 1", "Bren")
+    memory.take(frame)
+    memory.forget()  # a resize, or ctrl+l
+    again = _frame("Round 1", "Bren")
+    assert memory.take(again) is again

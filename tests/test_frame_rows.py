@@ -1,0 +1,54 @@
+"""What the terminal gets when a dialog opens and closes (issue 17): Textual paints a pushed
+screen whole twice, and the screen under a closed dialog twice again (about 9 KB each at
+120 x 40, over SSH); the second of each is the first again and is not sent. Outside tests/screens,
+whose frames are dropped unread; the headless driver is made to write."""
+
+from __future__ import annotations
+
+import pytest
+from textual.drivers.headless_driver import HeadlessDriver
+
+from combat_tui.app import CombatApp
+from combat_tui.core.dice import Dice
+from combat_tui.core.session import Session
+from combat_tui.library.goblin_ambush import goblin_ambush
+
+
+@pytest.fixture
+def written(monkeypatch) -> list[str]:
+    writes: list[str] = []
+    monkeypatch.setattr(HeadlessDriver, "is_headless", property(lambda self: False))
+    monkeypatch.setattr(HeadlessDriver, "write", lambda self, data: writes.append(data))
+    return writes
+
+
+def whole(data: str) -> bool:
+    return "Goblin Ambush" in data and "Ser Aldric" in data  # the title and the party: every row
+
+
+async def settled(pilot, app) -> None:
+    for _ in range(100):
+        if app._warmed:
+            break
+        await pilot.pause(0.02)
+    await pilot.pause(0.2)
+
+
+async def test_the_prompt_opens_and_closes_with_one_whole_screen_each(written):
+    app = CombatApp(session=Session(goblin_ambush(), dice=Dice(1)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settled(pilot, app)
+        written.clear()
+        await pilot.press("colon")
+        await pilot.pause(0.2)
+        assert app.screen.id != "_default" and type(app.screen).__name__ == "CommandPrompt"
+        assert sum(whole(data) for data in written) == 1
+        written.clear()
+        await pilot.press("escape")
+        await pilot.pause(0.2)
+        assert sum(whole(data) for data in written) == 1
+        size = sum(map(len, written))
+        written.clear()
+        await pilot.press("ctrl+l")  # a redraw writes every row again
+        await pilot.pause(0.2)
+        assert sum(whole(data) for data in written) == 1 and sum(map(len, written)) >= 0.8 * size
