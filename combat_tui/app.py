@@ -23,6 +23,7 @@ from textual.signal import Signal
 
 from combat_tui.core.command import CommandRejected
 from combat_tui.core.session import Session
+from combat_tui.key_order import KeysInOrder
 from combat_tui.screens.breakpoints import take_breakpoints
 from combat_tui.screens.campaign import CampaignScreen
 from combat_tui.screens.messages import CommandRequested
@@ -59,7 +60,7 @@ def stage_screens(system: str) -> dict[str, type[Screen]]:
     return system_screens(system).stage_screens()
 
 
-class CombatApp(RefusedKeys, FrameDiffApp):
+class CombatApp(RefusedKeys, KeysInOrder, FrameDiffApp):
     """The combat tracker; give it a campaign folder, an in-memory session, or nothing (the picker)."""
 
     CSS_PATH = [_HERE / "app.tcss", _HERE / "screens" / "campaign.tcss", _HERE / "screens" / "prompt.tcss"]

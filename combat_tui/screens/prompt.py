@@ -29,8 +29,20 @@ class LineInput(Input):
     UTF-8) would garble the shared screen or stop the app writing to it; each becomes U+FFFD,
     one character for one, and the parser refuses the line naming its position."""
 
+    BINDINGS = [
+        Binding("tab", "complete(1)", "Complete", show=False, id="prompt.complete"),
+        Binding("shift+tab", "complete(-1)", "Previous completion", show=False, id="prompt.complete-back"),
+    ]
+    """The field's own (not the screen's priority keys): a Tab typed in one burst with the letters
+    before it (SSH sends a fast typist's keys together) waits for them, where a priority key ran
+    first and completed the line as it was (`ne` Tab gave `dicene`). Bound here, Tab does not move
+    the focus either."""
+
     def replace(self, text: str, start: int, end: int) -> None:
         super().replace(printable(text), start, end)
+
+    def action_complete(self, step: int) -> None:
+        self.screen.action_complete(step)
 
 
 class CommandPrompt(ModalScreen[str | None]):
@@ -43,12 +55,9 @@ class CommandPrompt(ModalScreen[str | None]):
         Binding("f3", "close", "Close", show=False, id="prompt.close-f3"),
         Binding("up", "recall(-1)", "Earlier line", show=False, id="prompt.earlier"),
         Binding("down", "recall(1)", "Later line", show=False, id="prompt.later"),
-        Binding("tab", "complete(1)", "Complete", show=False, priority=True, id="prompt.complete"),
-        Binding("shift+tab", "complete(-1)", "Previous completion", show=False, priority=True,
-                id="prompt.complete-back"),
-    ]  # fmt: skip
-    """Enter runs the line (the Input's own key); these close it, walk the history and complete
-    (priority: Tab would otherwise move the focus, and there is nowhere else to go)."""
+    ]
+    """Enter runs the line, Tab completes it (the field's own keys: `LineInput`); these close it
+    and walk the history."""
 
     def __init__(self, history: list[str], *, keep: bool = False, start: str = "") -> None:
         super().__init__()

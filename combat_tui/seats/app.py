@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Log, Static
 
 from combat_tui import start_cache
+from combat_tui.key_order import KeysInOrder
 from combat_tui.screens.prompt import CommandPrompt
 from combat_tui.screens.refusals import RefusedKeys
 from combat_tui.seats.client import SeatClient
@@ -37,7 +38,7 @@ class SeatPrompt(CommandPrompt):
         field.cursor_position = len(self.start)
 
 
-class SeatApp(RefusedKeys, FrameDiffApp):
+class SeatApp(RefusedKeys, KeysInOrder, FrameDiffApp):
     TITLE = "combat-tui seat"
     CSS = """
     #status { height: 1; background: $panel; padding: 0 1; }

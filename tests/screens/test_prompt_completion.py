@@ -29,6 +29,19 @@ async def test_tab_completes_the_verb_then_cycles_the_names(app):
         assert app.session.state.actor("goblin-2").hp == 4
 
 
+async def test_a_tab_typed_in_one_burst_with_the_letters_completes_them(app):
+    # SSH sends a fast typist's keys together: the Tab must wait for the letters before it.
+    from textual import events
+
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("colon")
+        for key, char in (("n", "n"), ("e", "e"), ("tab", "\t")):
+            app.post_message(events.Key(key, char))
+        await pilot.pause()
+        assert field(app).value == "next "
+        assert app.screen.focused is field(app)  # Tab completed, and left the focus where it was
+
+
 async def test_tab_with_nothing_to_offer_says_so(app):
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("colon", *"damage Bren ", "tab")
