@@ -7,6 +7,8 @@ from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import DataTable, Static
 
+from combat_tui.widgets.steady_scrollbars import SteadyScrollbars
+
 HEALTH_STYLE = {
     "unhurt": "green",
     "wounded": "yellow",
@@ -30,7 +32,7 @@ class Ribbon(Static):
         self.update(text)
 
 
-class RowTable(DataTable):
+class RowTable(SteadyScrollbars, DataTable):
     """A table of rows keyed by ref whose cells change in place."""
 
     COLUMNS: tuple[str, ...] = ()

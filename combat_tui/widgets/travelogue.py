@@ -17,6 +17,8 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.widgets import Log
 
+from combat_tui.widgets.steady_scrollbars import SteadyScrollbars
+
 _GLUE = re.compile(r"(?<=\S) (?=\d)")
 """A space before a number: kept unbroken, so `Goblin 2` and `d20 14` wrap as one word."""
 NBSP = "\u00a0"
@@ -25,7 +27,7 @@ _PLAIN = re.compile(r"\S(?:[^\t\n\r\x0b\x0c]*\S)?")
 (a start-up wraps the last thousand lines; most fit, and textwrap costs 20 times the check)."""
 
 
-class Travelogue(Log):
+class Travelogue(SteadyScrollbars, Log):
     """The log of a campaign or a fight; `show(lines)` brings it up to date with the session's log."""
 
     DEFAULT_CSS = """

@@ -20,6 +20,7 @@ from textual.widgets.data_table import ColumnKey, RowKey
 from combat_tui.systems.dnd5e.fight_view import FightView
 from combat_tui.widgets.dnd5e.chip_row import ChipCell, chip_styles
 from combat_tui.widgets.dnd5e.hp_bar import hp_bar, theme_styles
+from combat_tui.widgets.steady_scrollbars import SteadyScrollbars
 
 NARROW_BAR, WIDE_BAR = 5, 10
 CHIPS_WIDTH = len("defeated")
@@ -30,7 +31,7 @@ CELLS_KEPT = 400
 """Rendered cells kept (two screens of rows at 160x48): a row scrolled back into view is drawn from them."""
 
 
-class CombatantTable(DataTable):
+class CombatantTable(SteadyScrollbars, DataTable):
     """The combatants' cards; the row cursor follows the inspected (or the current) combatant.
 
     Columns: label, HP, AC, initiative (from 60 cells; the ribbon shows it too), and the chips,
