@@ -12,6 +12,7 @@ from collections import deque
 from collections.abc import Sequence
 
 from rich.cells import cell_len
+from rich.style import Style
 from textual.events import Resize
 from textual.geometry import Size
 from textual.strip import Strip
@@ -22,6 +23,8 @@ from combat_tui.widgets.steady_scrollbars import SteadyScrollbars
 _GLUE = re.compile(r"(?<=\S) (?=\d)")
 """A space before a number: kept unbroken, so `Goblin 2` and `d20 14` wrap as one word."""
 NBSP = "\u00a0"
+_LINE_STYLE = ("travelogue--line-style",)
+"""The key of the line style among the component styles (no component has this name)."""
 _PLAIN = re.compile(r"\S(?:[^\t\n\r\x0b\x0c]*\S)?")
 """A line textwrap leaves as it is when it fits: no tab or line break, no space at either end
 (a start-up wraps the last thousand lines; most fit, and textwrap costs 20 times the check)."""
@@ -86,10 +89,21 @@ class Travelogue(SteadyScrollbars, Log):
         """Log's line without the text-selection offsets in every segment's style: the app runs
         with the mouse off, and each offset made a style of its own, pickled anew each frame and
         kept apart from its neighbours."""
-        rich_style = self.rich_style
+        rich_style = self._line_style()
         if y >= len(self._lines):
             return Strip.blank(width, rich_style)
         return self._render_line_strip(y, rich_style).crop_extend(scroll_x, scroll_x + width, rich_style)
+
+    def _line_style(self) -> Style:
+        """The log's style, worked out once a repaint: `rich_style` walks every ancestor (~85 us
+        here) and was asked for each line drawn, every line on show at each key as the log scrolls.
+        Kept where Textual keeps a widget's component styles, which a repaint and a change of
+        style (the widget's or an ancestor's) empty."""
+        cached = self._rich_style_cache.get(_LINE_STYLE)
+        if cached is None:
+            style = self.rich_style
+            self._rich_style_cache[_LINE_STYLE] = cached = (style, style)
+        return cached[0]
 
     def on_mount(self) -> None:
         # Anchored, the layout itself keeps the newest line in view through every resize (a
