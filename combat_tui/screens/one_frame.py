@@ -11,8 +11,14 @@ from __future__ import annotations
 from textual.screen import Screen
 from textual.scrollbar import ScrollBar
 
+from combat_tui.screens.changed_only import ChangedOnlyCompositor
+
 
 class OneFrameScreen(Screen):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._compositor = ChangedOnlyCompositor()  # nothing has used Textual's own yet
+
     def _compositor_refresh(self) -> None:
         if self is self.app.screen:
             late = {w for w in self._compositor.visible_widgets if w._repaint_required and isinstance(w, ScrollBar)}
