@@ -8,6 +8,7 @@ from textual.app import App
 from textual.widgets import DataTable, Log
 
 from combat_tui.widgets.steady_scrollbars import SteadyScrollbars
+from tests.screens.helpers import make_app
 
 
 class SteadyTable(SteadyScrollbars, DataTable):
@@ -57,3 +58,15 @@ async def test_a_layout_elsewhere_leaves_the_bar_alone_and_a_change_of_its_own_r
         table.scroll_to(y=20, animate=False, immediate=True)
         await pilot.pause()
         assert bar.position == 20 and calls
+
+
+async def test_the_tables_of_the_campaign_and_setup_screens_keep_their_scrollbars_steady():
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert {table.id for table in app.screen.query(DataTable)} == {"party-table", "nearby-table"}
+        assert all(isinstance(table, SteadyScrollbars) for table in app.screen.query(DataTable))
+        await pilot.press("s")
+        await pilot.pause()
+        assert {"setup-table", "join-table"} <= {table.id for table in app.screen.query(DataTable)}
+        assert all(isinstance(table, SteadyScrollbars) for table in app.screen.query(DataTable))

@@ -10,6 +10,7 @@ every key repainted the turn table's and the log's scrollbars, every row of them
 from __future__ import annotations
 
 from textual.geometry import Size
+from textual.widgets import DataTable
 
 
 class SteadyScrollbars:
@@ -21,15 +22,19 @@ class SteadyScrollbars:
     def _scroll_update(self, virtual_size: Size) -> None:
         """Textual's update, skipped when all it reads is as it was the last time it ran (it then
         sets every value to what it holds already, and repaints the bars)."""
-        styles = self.styles
-        inputs = (virtual_size, self.virtual_size, self._container_size, self.scroll_x,
-                  styles.overflow_x, styles.overflow_y, styles.scrollbar_size_vertical,
-                  styles.scrollbar_size_horizontal, self.show_vertical_scrollbar,
-                  self.show_horizontal_scrollbar, self._vertical_scrollbar,
-                  self._horizontal_scrollbar)  # fmt: skip
-        if inputs == self._scroll_inputs:
+        if self._scroll_read(virtual_size) == self._scroll_inputs:
             return
         super()._scroll_update(virtual_size)
-        self._scroll_inputs = (virtual_size, self.virtual_size, self._container_size, self.scroll_x,
-                               *inputs[4:8], self.show_vertical_scrollbar, self.show_horizontal_scrollbar,
-                               self._vertical_scrollbar, self._horizontal_scrollbar)  # fmt: skip
+        self._scroll_inputs = self._scroll_read(virtual_size)  # what it left is what the next call compares
+
+    def _scroll_read(self, virtual_size: Size) -> tuple:
+        styles = self.styles
+        return (virtual_size, self.virtual_size, self._container_size, self.scroll_x,
+                styles.overflow_x, styles.overflow_y, styles.scrollbar_size_vertical,
+                styles.scrollbar_size_horizontal, self.show_vertical_scrollbar,
+                self.show_horizontal_scrollbar, self._vertical_scrollbar,
+                self._horizontal_scrollbar)  # fmt: skip
+
+
+class SteadyTable(SteadyScrollbars, DataTable):
+    """A DataTable of a main screen (CSS and queries still know it as a DataTable)."""

@@ -24,6 +24,7 @@ from combat_tui.systems.dnd5e.armor import armor_class
 from combat_tui.systems.dnd5e.campaign_view import actor_status, nearby_creatures
 from combat_tui.systems.dnd5e.model import Campaign, Character
 from combat_tui.widgets.dnd5e.map_panel import MapPanel
+from combat_tui.widgets.steady_scrollbars import SteadyTable
 
 PARTY_COLUMNS = ("Character", "Class", "HP", "AC", "XP")
 NEARBY_COLUMNS = ("Creature", "Tiles", "HP", "Side")
@@ -71,8 +72,8 @@ class Dnd5eCampaignScreen(CampaignScreen):
         with Horizontal(id="campaign-body"):
             yield MapPanel(id="map-panel", classes="box")
             with Horizontal(id="campaign-lists"):
-                yield DataTable(id="party-table", cursor_type="row", classes="box")
-                yield DataTable(id="nearby-table", cursor_type="row", classes="box")
+                yield SteadyTable(id="party-table", cursor_type="row", classes="box")
+                yield SteadyTable(id="nearby-table", cursor_type="row", classes="box")
 
     def on_mount(self) -> None:
         """Before the shell's first paint (Textual runs this class's handler, then the shell's)."""

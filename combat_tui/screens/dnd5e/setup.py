@@ -35,6 +35,7 @@ from combat_tui.systems.dnd5e.model import Campaign, Combatant
 from combat_tui.systems.dnd5e.stealth import SNEAKERS, contests, outcome_line, roles
 from combat_tui.widgets.key_footer import KeyFooter
 from combat_tui.widgets.number_input import NumberInput
+from combat_tui.widgets.steady_scrollbars import SteadyTable
 from combat_tui.widgets.travelogue import Travelogue
 
 COLUMNS = (("side", "Side"), ("name", "Combatant"), ("init", "Init"), ("dex", "DEX"), ("stealth", "Stealth"),
@@ -88,12 +89,12 @@ class SetupScreen(OneFrameScreen):
     def compose(self) -> ComposeResult:
         yield Static("", id="setup-title", classes="title-bar")
         yield Static("", id="setup-sneaks")
-        yield DataTable(id="setup-table", cursor_type="row", classes="box")
+        yield SteadyTable(id="setup-table", cursor_type="row", classes="box")
         with Horizontal(id="init-editor"):
             yield Label("", id="init-label")
             yield NumberInput(id="init-value")
         with Horizontal(id="setup-bottom"):
-            yield DataTable(id="join-table", cursor_type="row", classes="box")
+            yield SteadyTable(id="join-table", cursor_type="row", classes="box")
             yield Travelogue(id="setup-log", classes="box")
         yield KeyFooter()
 
