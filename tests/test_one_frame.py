@@ -7,6 +7,8 @@ import asyncio
 
 from textual._compositor import Compositor
 
+from combat_tui.terminal_frames import FrameMemory, to_write
+from combat_tui.widgets.travelogue import Travelogue
 from tests.screens.helpers import make_app, start_fight
 
 
@@ -33,3 +35,37 @@ async def test_a_next_turn_that_grows_the_log_paints_one_frame(monkeypatch):
         await asyncio.sleep(0.3)  # a dozen ticks of the screen's update timer
         assert len(app.session.log) > lines  # the log grew: a layout ran
         assert len(frames) == 1
+
+
+
+async def test_the_turn_that_first_overflows_the_log_changes_the_terminal_in_one_frame(monkeypatch):
+    """The log's scrollbar first shows on the key whose line no longer fits: Textual decided it
+    in the layout of that key's frame, and the reactive it set laid the screen out once more, a
+    second frame ~35 ms later that drew the bar (the worst 'last change' of a 200-key run).
+    Counted are the frames that write anything a terminal does not show already."""
+    render = Compositor.render_update
+    memory = FrameMemory()
+    written: list[object] = []
+
+    def counted(self, full=False, screen_stack=None, simplify=False):
+        update = render(self, full, screen_stack, simplify)
+        if update is not None and to_write(memory, update) is not None:
+            written.append(update)
+        return update
+
+    monkeypatch.setattr(Compositor, "render_update", counted)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_fight(pilot)
+        log = app.screen.query_one(Travelogue)
+        await asyncio.sleep(0.3)
+        assert not log.show_vertical_scrollbar  # the test starts with a log that fits
+        per_key = []
+        for _ in range(25):
+            written.clear()
+            shown = log.show_vertical_scrollbar
+            await pilot.press("n")
+            await asyncio.sleep(0.3)
+            per_key.append((shown, log.show_vertical_scrollbar, len(written)))
+        overflowed = [count for before, after, count in per_key if not before and after]
+        assert overflowed == [1], "the key that showed the log's scrollbar changed the terminal twice"

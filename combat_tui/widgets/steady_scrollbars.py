@@ -27,6 +27,17 @@ class SteadyScrollbars:
         super()._scroll_update(virtual_size)
         self._scroll_inputs = self._scroll_read(virtual_size)  # what it left is what the next call compares
 
+    def _scrollbars_now(self) -> bool:
+        """Show or hide the scrollbars for the content just written, before the frame's layout;
+        True if one came or went. Left to the layout, a bar that came or went set a reactive that
+        laid the screen out once more: a second frame ~35 ms after the key's (the log's first
+        overflow)."""
+        if not self._container_size:  # not laid out yet: no room to measure the bars against
+            return False
+        before = (self.show_horizontal_scrollbar, self.show_vertical_scrollbar)
+        self._refresh_scrollbars()
+        return before != (self.show_horizontal_scrollbar, self.show_vertical_scrollbar)
+
     def _scroll_read(self, virtual_size: Size) -> tuple:
         styles = self.styles
         return (virtual_size, self.virtual_size, self._container_size, self.scroll_x,

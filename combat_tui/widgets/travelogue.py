@@ -57,7 +57,11 @@ class Travelogue(SteadyScrollbars, Log):
         self._source.extend(new)
         if new and self._wrap_width:
             self.write_lines(self._wrap(new))
+            if self._scrollbars_now():  # the first overflow: at the end before this frame's layout
+                self.scroll_end(animate=False, immediate=True, x_axis=False)
             self.scroll_end(animate=False)  # after the layout has the new lines
+        else:
+            self._scrollbars_now()
 
     def _wrap(self, lines: Sequence[str]) -> list[str]:
         out: list[str] = []
