@@ -120,7 +120,10 @@ async def test_the_table_keeps_no_more_rendered_lines_than_it_shows_as_the_turn_
             rows = table.size.height
             for y in range(rows):  # a repaint (the tests' frames are dropped, conftest.py)
                 table.render_line(y)
-            assert len(table._line_cache) <= rows and len(table._row_render_cache) <= rows
+            # The rows on show (and the one under them), and the rows drawn ahead for the turns to
+            # come (RowsAhead): not every row the turn walked past.
+            kept = rows + 1 + len(table.rows_ahead())
+            assert len(table._line_cache) <= rows and len(table._row_render_cache) <= kept
             # Rendered cells stay while their rows do not change (a scroll back draws from them),
             # bounded by the cache's size; they hold segments only, no cycles to collect.
             assert len(table._cell_render_cache) <= table._cell_render_cache.maxsize == CELLS_KEPT

@@ -20,6 +20,7 @@ from textual.widgets.data_table import ColumnKey, RowKey
 from combat_tui.systems.dnd5e.fight_view import FightView
 from combat_tui.widgets.dnd5e.chip_row import ChipCell, chip_styles
 from combat_tui.widgets.dnd5e.hp_bar import hp_bar, theme_styles
+from combat_tui.widgets.rows_ahead import RowsAhead
 from combat_tui.widgets.steady_scrollbars import SteadyScrollbars
 
 NARROW_BAR, WIDE_BAR = 5, 10
@@ -27,11 +28,13 @@ CHIPS_WIDTH = len("defeated")
 """The chips column's least width; it takes the rest of the table's width."""
 WIDE = 60
 """From this width on, the bar is longer and the initiative has a column (the ribbon shows it too)."""
-CELLS_KEPT = 400
-"""Rendered cells kept (two screens of rows at 160x48): a row scrolled back into view is drawn from them."""
+CELLS_KEPT = 640
+"""Rendered cells kept (three screens of rows at 160x48: the view, the page below it and the top
+page, which `RowsAhead` renders before the turn reaches them): a row scrolled back into view is
+drawn from them."""
 
 
-class CombatantTable(SteadyScrollbars, DataTable):
+class CombatantTable(SteadyScrollbars, RowsAhead, DataTable):
     """The combatants' cards; the row cursor follows the inspected (or the current) combatant.
 
     Columns: label, HP, AC, initiative (from 60 cells; the ribbon shows it too), and the chips,
@@ -99,6 +102,7 @@ class CombatantTable(SteadyScrollbars, DataTable):
             row = view.positions.get(focus_ref) if focus_ref is not None else None
             if row is not None and row != self.cursor_row:
                 self.move_cursor(row=row, animate=False, scroll=False)
+        self.render_ahead()
 
     def _scroll_cursor_into_view(self, animate: bool = False) -> None:
         """A cursor row that left the view comes back near its top (DataTable scrolls just enough):
@@ -191,7 +195,9 @@ class CombatantTable(SteadyScrollbars, DataTable):
         `_update_count`, which every render cache keys on, so one changed row made every other
         row render its cells again the next time it was drawn: at a round's end the table
         scrolls back to its top, and every row on show was rendered afresh (~15 ms of that key).
-        The row and line caches are keyed by the cursor's place too, which a turn moves."""
+        The rows' renders are dropped under every place of the cursor they were kept for (the
+        rows ahead are kept for where the cursor will be); the line cache is keyed by the
+        cursor's place, which a turn moves."""
         cells = self._cell_render_cache
         for key in [key for key in cells.keys() if key[0] in rows]:
             cells.discard(key)
@@ -199,7 +205,9 @@ class CombatantTable(SteadyScrollbars, DataTable):
         renderables = self._row_renderable_cache
         for key in [key for key in renderables.keys() if key[1] in indexes]:
             renderables.discard(key)
-        self._row_render_cache.clear()
+        rows_cache = self._row_render_cache
+        for key in [key for key in rows_cache.keys() if key[0] in rows]:
+            rows_cache.discard(key)
         self._line_cache.clear()
 
     def _drop_stale_renders(self) -> None:
