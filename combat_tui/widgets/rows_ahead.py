@@ -12,8 +12,16 @@ meanwhile waits for one row at most and the page-turning key finds them drawn.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
+from textual.cache import LRUCache
 from textual.coordinate import Coordinate
+
+
+def drop_keys(cache: LRUCache, doomed: Callable[[tuple], bool]) -> None:
+    """Discard the entries of one of DataTable's render caches whose key `doomed` picks."""
+    for key in [key for key in cache.keys() if doomed(key)]:
+        cache.discard(key)
 
 
 class RowsAhead:
@@ -54,9 +62,7 @@ class RowsAhead:
     def _keep_rows_for(self, cursors: set[Coordinate]) -> None:
         """Drop the rendered rows kept for any other place of the cursor: the rows on show and
         the rows ahead are all the cache holds, not every row the turn walked past."""
-        cache = self._row_render_cache
-        for key in [key for key in cache.keys() if key[3] not in cursors]:
-            cache.discard(key)
+        drop_keys(self._row_render_cache, lambda key: key[3] not in cursors)
 
     def _ahead_step(self, run: int, rows: list[tuple[int, int]], base_style) -> None:
         """Render the first row of `rows` not in the row cache, then hand the rest to the loop."""

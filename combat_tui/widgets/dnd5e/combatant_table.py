@@ -20,7 +20,7 @@ from textual.widgets.data_table import ColumnKey, RowKey
 from combat_tui.systems.dnd5e.fight_view import FightView
 from combat_tui.widgets.dnd5e.chip_row import ChipCell, chip_styles
 from combat_tui.widgets.dnd5e.hp_bar import hp_bar, theme_styles
-from combat_tui.widgets.rows_ahead import RowsAhead
+from combat_tui.widgets.rows_ahead import RowsAhead, drop_keys
 from combat_tui.widgets.steady_scrollbars import SteadyScrollbars
 
 NARROW_BAR, WIDE_BAR = 5, 10
@@ -198,16 +198,10 @@ class CombatantTable(SteadyScrollbars, RowsAhead, DataTable):
         The rows' renders are dropped under every place of the cursor they were kept for (the
         rows ahead are kept for where the cursor will be); the line cache is keyed by the
         cursor's place, which a turn moves."""
-        cells = self._cell_render_cache
-        for key in [key for key in cells.keys() if key[0] in rows]:
-            cells.discard(key)
         indexes = set(rows.values())
-        renderables = self._row_renderable_cache
-        for key in [key for key in renderables.keys() if key[1] in indexes]:
-            renderables.discard(key)
-        rows_cache = self._row_render_cache
-        for key in [key for key in rows_cache.keys() if key[0] in rows]:
-            rows_cache.discard(key)
+        drop_keys(self._cell_render_cache, lambda key: key[0] in rows)
+        drop_keys(self._row_renderable_cache, lambda key: key[1] in indexes)
+        drop_keys(self._row_render_cache, lambda key: key[0] in rows)
         self._line_cache.clear()
 
     def _drop_stale_renders(self) -> None:
