@@ -7,6 +7,7 @@ from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import DataTable, Static
 
+from combat_tui.widgets.quick_cells import QuickCells
 from combat_tui.widgets.steady_scrollbars import SteadyScrollbars
 
 HEALTH_STYLE = {
@@ -32,7 +33,7 @@ class Ribbon(Static):
         self.update(text)
 
 
-class RowTable(SteadyScrollbars, DataTable):
+class RowTable(SteadyScrollbars, QuickCells, DataTable):
     """A table of rows keyed by ref whose cells change in place."""
 
     COLUMNS: tuple[str, ...] = ()

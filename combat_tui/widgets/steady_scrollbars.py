@@ -12,6 +12,8 @@ from __future__ import annotations
 from textual.geometry import Size
 from textual.widgets import DataTable
 
+from combat_tui.widgets.quick_cells import QuickCells
+
 
 class SteadyScrollbars:
     """Put first among a widget's bases. Not a Widget itself: Textual takes a widget's CSS, type
@@ -47,5 +49,5 @@ class SteadyScrollbars:
                 self._horizontal_scrollbar)  # fmt: skip
 
 
-class SteadyTable(SteadyScrollbars, DataTable):
+class SteadyTable(SteadyScrollbars, QuickCells, DataTable):
     """A DataTable of a main screen (CSS and queries still know it as a DataTable)."""

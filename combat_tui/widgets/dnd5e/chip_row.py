@@ -85,7 +85,11 @@ class ChipCell:
         self._width = sum(Text(label).cell_len for label, _ in parts) + len(SEPARATOR) * max(0, len(parts) - 1)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield fit_chips(self.parts, options.max_width, self.styles)
+        yield self.fitted(options.max_width)
+
+    def fitted(self, width: int) -> Text:
+        """The chips as the text that fits `width` cells (`QuickCells` draws that text itself)."""
+        return fit_chips(self.parts, width, self.styles)
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement(min(self._width, 1), self._width)

@@ -20,6 +20,7 @@ from textual.widgets.data_table import ColumnKey, RowKey
 from combat_tui.systems.dnd5e.fight_view import FightView
 from combat_tui.widgets.dnd5e.chip_row import ChipCell, chip_styles
 from combat_tui.widgets.dnd5e.hp_bar import hp_bar, theme_styles
+from combat_tui.widgets.quick_cells import QuickCells
 from combat_tui.widgets.rows_ahead import RowsAhead, drop_keys
 from combat_tui.widgets.steady_scrollbars import SteadyScrollbars
 
@@ -34,7 +35,7 @@ page, which `RowsAhead` renders before the turn reaches them): a row scrolled ba
 drawn from them."""
 
 
-class CombatantTable(SteadyScrollbars, RowsAhead, DataTable):
+class CombatantTable(SteadyScrollbars, RowsAhead, QuickCells, DataTable):
     """The combatants' cards; the row cursor follows the inspected (or the current) combatant.
 
     Columns: label, HP, AC, initiative (from 60 cells; the ribbon shows it too), and the chips,

@@ -11,6 +11,7 @@ from textual.widgets import DataTable
 
 from combat_tui.systems.futurepath.model import FPActor, FuturePath
 from combat_tui.systems.futurepath.stats import armor_class, personal
+from combat_tui.widgets.quick_cells import QuickCells
 from combat_tui.widgets.steady_scrollbars import SteadyScrollbars
 
 COLUMNS = (("name", "Combatant"), ("hp", "HP"), ("ac", "AC"), ("group", "G"), ("conditions", "Conditions"),
@@ -19,7 +20,7 @@ COLUMNS = (("name", "Combatant"), ("hp", "HP"), ("ac", "AC"), ("group", "G"), ("
 G is the group: V Vanguard, R Rearguard, J joining at the Counter phase, - not in the fight."""
 
 
-class FPRoster(SteadyScrollbars, DataTable):
+class FPRoster(SteadyScrollbars, QuickCells, DataTable):
     """The combatants of a FuturePath campaign; the cursor row is the one the keys act on."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
