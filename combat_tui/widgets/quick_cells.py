@@ -2,7 +2,7 @@
 
 DataTable renders every cell as `Styled(Padding(cell, (0, 1)))` through `console.render_lines`:
 options copied three times, a generator per layer, the text wrapped, joined and split again into
-lines, about 0.1 ms a cell. The turn table redraws two rows a key (five cells each), the page that
+lines, ~60 µs a cell here. The turn table redraws two rows a key (five cells each), the page that
 a turn scrolls in is ~100 cells, and the campaign's first screen draws ~110. A cell that is one
 line of text that fits its column comes out of those layers as its text's segments between the
 two paddings, each under the cell's styles; that is built here directly, with Rich's own pieces
@@ -26,23 +26,24 @@ JOIN = Text("\n")
 
 
 def quick_cell_lines(
-    console: Console, cell: object, width: int, padding: int, pre: Style, post: Style | None,
-    justify: str | None = None, overflow: str | None = None,
+    console: Console, cell: object, width: int, padding: int, pre: Style, post: Style | None
 ) -> list[list[Segment]] | None:
     """The lines `console.render_lines(Styled(Padding(cell, (0, padding)), pre, post))` gives at
-    `width` and a height of one, or None when `cell` is not one line of text that fits.
-    `justify` and `overflow` are the console options' (a cell's own come first)."""
-    fitted = getattr(cell, "fitted", None)  # a renderable that is a text fitted to its width
+    `width` and a height of one, or None when `cell` is not one line of text that fits. The
+    console is taken to have no justify or overflow of its own, as Textual's has none."""
     inner = width - 2 * padding
-    if fitted is not None and inner > 0:
+    if inner <= 0:
+        return None
+    fitted = getattr(cell, "fitted", None)  # a renderable that is a text fitted to its width
+    if fitted is not None:
         cell = fitted(inner)
-    if type(cell) is not Text or inner <= 0:
+    if type(cell) is not Text:
         return None
     plain = cell.plain
     if "\n" in plain or "\t" in plain or cell_len(plain) > inner:
         return None
-    justify = cell.justify or justify or "default"
-    overflow = cell.overflow or overflow or "fold"
+    justify = cell.justify or "default"
+    overflow = cell.overflow or "fold"
     if justify not in ("default", "left", "right", "full"):  # "full" leaves a last line as it is
         return None
     line = cell.copy()
@@ -80,7 +81,6 @@ class QuickCells:
                 header, column_index == -1, fixed, hover, cursor, self.show_cursor, self._show_hover_cursor,
                 self.cursor_foreground_priority == "css", self.cursor_background_priority == "css")  # fmt: skip
             pre = base_style + Style.from_meta({"row": row_index, "column": column_index}) + component
-            # Textual's console has no justify or overflow of its own (the pilot test compares)
             lines = quick_cell_lines(self.app.console, cell, width, self.cell_padding, pre, post)
             if lines is not None:
                 cache[key] = lines
