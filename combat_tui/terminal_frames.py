@@ -14,7 +14,8 @@ would send bare newlines from wherever the cursor was, and at the bottom row the
 A full frame (a screen pushed, popped or refreshed whole) is written only in the rows that differ
 from what the terminal shows, each from a cursor move of its own: Textual paints a pushed screen
 twice, and the screen under a closed dialog twice again, about 9 KB each at 120 x 40. A resize
-forgets everything (the terminal may have moved or cleared rows), and ctrl+l repaints it all
+forgets everything (the terminal may have moved or cleared rows; the driver's start-up report of
+the size the app already has is no resize: `FrameDiffApp._check_resize`), and ctrl+l repaints it all
 (`FrameDiffApp.action_redraw`), for a terminal that something else wrote to.
 
 What is left is then written with its style changes shortened (`terminal_styles`).
@@ -140,15 +141,37 @@ class FrameDiffApp(App):
         self.frames = FrameMemory()
         self._held: list[tuple[object, object]] = []
         """Frames rendered inside a batch, written when it ends (`batch_update`)."""
+        self._start_report = True
+        """The driver's report of the terminal's size at start-up is still to come."""
+        self._drop_report = False
 
     def action_redraw(self) -> None:
         self.frames.forget()
         self.screen.refresh()
 
     def _on_resize(self, event: Resize) -> None:
-        """Beside App's own handler (Textual calls each class's): the terminal may have moved or
-        cleared rows, so nothing on it is trusted."""
+        """Beside App's own handler (Textual calls each class's, this one first): the terminal
+        may have moved or cleared rows, so nothing on it is trusted; but for the driver's report,
+        at start-up, of the size the app started with (`_check_resize`)."""
+        self._drop_report = False
+        if self._start_report and self._size is not None:
+            self._start_report = False
+            if event.size == self._size:
+                self._drop_report = True
+                return
         self.frames.forget()
+
+    def _check_resize(self) -> None:
+        """Textual's `_on_resize` ignores a report of the size the app already has, yet keeps it,
+        and its `_on_idle` hands it to the screens, which lay out and repaint every widget. The
+        driver reports the size once the first frame is out: a second whole frame (~8 ms at
+        120 x 40, 4 KB) ahead of the GM's first key. That one report is not handed on; any
+        other goes Textual's way."""
+        if self._drop_report and self._resize_timer is None:
+            self._drop_report = False
+            self._resize_event = None
+            return
+        super()._check_resize()
 
     def _display(self, screen, renderable) -> None:
         # The conditions under which App._display writes: a frame it drops must not be noted.
