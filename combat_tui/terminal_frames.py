@@ -12,7 +12,8 @@ the last with a newline and starts each strip with a cursor move, so leading row
 would send bare newlines from wherever the cursor was, and at the bottom row the terminal scrolls.
 
 A full frame (a screen pushed, popped or refreshed whole) is written only in the rows that differ
-from what the terminal shows, each from a cursor move of its own: Textual paints a pushed screen
+from what the terminal shows (in their cells' text, colours and attributes, however Textual cut
+them into strips and spelt their styles), each from a cursor move of its own: Textual paints a pushed screen
 twice, and the screen under a closed dialog twice again, about 9 KB each at 120 x 40. A resize
 forgets everything (the terminal may have moved or cleared rows; the driver's start-up report of
 the size the app already has is no resize: `FrameDiffApp._check_resize`), and ctrl+l repaints it all
@@ -69,7 +70,8 @@ class FrameMemory:
                 end = x + strip.cell_length
                 row[x] = (end, strip)
                 x = end
-            if self._rows.get(y) != row:
+            held = self._rows.get(y)
+            if held != row and not (held and _looks_alike(held, row)):
                 changed.append((y, update.region.x, line))
             self._rows[y] = row
         if not changed:
@@ -120,6 +122,64 @@ def _writes(update: ChopsUpdate, y: int, x1: int, x2: int) -> bool:
     refresh after a layout made a second frame of such rows)."""
     line = update.chops[y]
     return any(strip is not None and x < x2 and end > x1 for end, (x, strip) in zip(update.chop_ends[y], line.items()))
+
+
+def _looks_alike(held: Row, row: Row) -> bool:
+    """Whether the terminal shows `row` already, where it shows `held`: the same cells in the
+    same colours and attributes, however Textual cut them into strips and segments and however it
+    spelt their styles (a screen under a transparent one comes back in other segments, each
+    style made anew, as does the colour of a blank's foreground, which no one sees)."""
+    span = _span(held)
+    if span is None or span != _span(row):
+        return False
+    cells = _cells(held)
+    return cells is not None and cells == _cells(row)
+
+
+def _span(row: Row) -> tuple[int, int] | None:
+    """(first column, end column) of the strips of `row`; None if they leave a gap (a strip a
+    partial write forgot)."""
+    starts = sorted(row)
+    x = starts[0]
+    for start in starts:
+        if start != x:
+            return None
+        x = row[start][0]
+    return starts[0], x
+
+
+def _cells(row: Row) -> list[tuple[str, tuple]] | None:
+    """The row as runs of text under one look each, adjacent runs of the same look joined."""
+    runs: list[list] = []
+    for start in sorted(row):
+        for text, style, control in row[start][1]:
+            if control:
+                return None
+            look = _look(style, text.isspace())
+            if runs and runs[-1][1] == look:
+                runs[-1][0] += text
+            else:
+                runs.append([text, look])
+    return [(text, look) for text, look in runs]
+
+
+_SHOW_ON_BLANKS = 0b1_0011_0100_1000
+"""Rich's attribute bits that show on a blank: underline, reverse, strike, underline2, overline."""
+
+
+def _look(style, blank: bool) -> tuple:
+    """What the terminal shows of `style`: its colours and the attributes it turns on; on a blank
+    (a space) its background alone, unless an attribute draws there."""
+    if style is None:
+        return ()
+    on = style._attributes & style._set_attributes
+    if blank and not on & _SHOW_ON_BLANKS:
+        return (None, _colour(style.bgcolor), 0, style.link)
+    return (_colour(style.color), _colour(style.bgcolor), on, style.link)
+
+
+def _colour(colour) -> object:
+    return None if colour is None or colour.is_default else (colour.type, colour.number, colour.triplet)
 
 
 def _drop(row: Row, start: int, end: int) -> None:

@@ -34,14 +34,14 @@ async def settled(pilot, app) -> None:
     await pilot.pause(0.2)
 
 
-async def test_the_prompt_opens_and_closes_with_one_whole_screen_each(written):
+async def test_a_dialog_opens_and_closes_with_one_whole_screen_each(written):
     app = CombatApp(session=Session(goblin_ambush(), dice=Dice(1)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settled(pilot, app)
         written.clear()
-        await pilot.press("colon")
+        await pilot.press("e")
         await pilot.pause(0.2)
-        assert app.screen.id != "_default" and type(app.screen).__name__ == "CommandPrompt"
+        assert type(app.screen).__name__ == "CreatureDialog"
         assert sum(whole(data) for data in written) == 1
         written.clear()
         await pilot.press("escape")
@@ -52,3 +52,20 @@ async def test_the_prompt_opens_and_closes_with_one_whole_screen_each(written):
         await pilot.press("ctrl+l")  # a redraw writes every row again
         await pilot.pause(0.2)
         assert sum(whole(data) for data in written) == 1 and sum(map(len, written)) >= 0.8 * size
+
+
+async def test_the_prompt_opens_and_closes_with_its_own_rows_only(written):
+    """It leaves the screen under it as it was (see-through): only the rows it covers are sent
+    (test_frame_looks)."""
+    app = CombatApp(session=Session(goblin_ambush(), dice=Dice(1)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settled(pilot, app)
+        written.clear()
+        await pilot.press("colon")
+        await pilot.pause(0.2)
+        assert type(app.screen).__name__ == "CommandPrompt"
+        assert not any(whole(data) for data in written) and "Enter runs it" in "".join(written)
+        written.clear()
+        await pilot.press("escape")
+        await pilot.pause(0.2)
+        assert not any(whole(data) for data in written) and "Set up" in "".join(written)
