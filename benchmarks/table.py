@@ -1,7 +1,7 @@
 """The whole performance table of issue 17 in one command.
 
     python benchmarks/table.py [--quick] [--runs N] [--keys N] [--sizes 20,200,2000]
-                               [--attacks N] [--only startup,keys,storage,formats,script]
+                               [--attacks N] [--only startup,keys,prompt,storage,formats,script]
 
 Everything runs the way a GM runs it. The app is the real command (`python -m combat_tui FOLDER`)
 in a pseudo-terminal of 120x40 whose output is read and replayed on a small terminal emulator
@@ -19,6 +19,8 @@ figure is taken.
   second would count as a late change of whichever key it follows); median and p99 to the first
   read that changed the screen and to the last one (a second frame counts), bytes sent to the
   terminal per key, and the app's RSS after the keys;
+- prompt: the `:` prompt opened and closed (F3) in the 20-combatant fight, the screen still
+  between keys; median to the first change and bytes, beside the bare app's `:`;
 - storage: snapshot save (atomic, fsynced) in the JSON form a session writes most often and as
   TOML and JSON, each a few commands after the last as a session writes them (reusing the text of
   the records those commands left alone), and the whole state serialized afresh (a session's
@@ -190,6 +192,40 @@ def keys_table(sizes: list[int], keys: int, repeat: int, tmp: Path, truecolor: b
         add(f"{size:5} combatants{colour}: RSS after the keys", "", f"{max(rss):.1f} MiB")
 
 
+def prompt_table(rounds: int, tmp: Path) -> None:
+    from large import running_fight
+
+    from combat_tui.storage import write_snapshot
+
+    folder = tmp / "fight-prompt"
+    folder.mkdir(parents=True, exist_ok=True)
+    write_snapshot(folder, running_fight(20), 0)
+    print(f"the : prompt, opened and closed {rounds} times, 20 combatants")
+    app = prompt_run(app_argv(folder), FIGHT_SHOWS, (b":", b"\x1bOR"), rounds)  # F3: Esc waits for a sequence
+    bare = prompt_run(BARE[1], BARE_SHOWS, (b":", b":"), rounds)
+    for index, what in ((0, "opened"), (1, "closed")):
+        a, b = app[index::2], bare[index::2]
+        add(f"prompt {what}: median first change", f"{median([f[0] for f in b]):.1f} ms", f"{median([f[0] for f in a]):.1f} ms")
+        add(f"prompt {what}: bytes (median)", f"{median([f[2] for f in b]):.0f} B", f"{median([f[2] for f in a]):.0f} B")
+
+
+def prompt_run(argv: list[str], shows: tuple[str, ...], pair: tuple[bytes, bytes], rounds: int) -> list:
+    term = spawn(argv)
+    term.read_until_showing(shows, timeout=60)
+    term.read(1.0)
+    if shows == FIGHT_SHOWS:
+        term.send(b"T")
+        term.read(0.5)
+    sent = []
+    for _ in range(rounds):
+        for key in pair:
+            sent.append(term.send(key))
+            term.read_until(time.monotonic() + 2.0, quiet=0.2, min_bytes=1)
+    end = time.monotonic()
+    term.close()
+    return key_frames(term.chunks, sent, end)
+
+
 # -- storage and formats ------------------------------------------------------------------------
 
 
@@ -300,7 +336,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=None, help="runs of each fight size (2; quick 1)")
     parser.add_argument("--sizes", default=None, help="fight sizes (20,200,2000)")
     parser.add_argument("--attacks", type=int, default=None, help="script attacks (10000; quick 2000)")
-    parser.add_argument("--only", default="startup,keys,storage,formats,script")
+    parser.add_argument("--only", default="startup,keys,prompt,storage,formats,script")
     args = parser.parse_args()
     quick = args.quick
     runs = args.runs or (2 if quick else 5)
@@ -330,6 +366,8 @@ def main() -> None:
             startup(runs, sample, large, futurepath)
         if "keys" in only:
             keys_table(sizes, keys, repeat, tmp, truecolor=not quick)
+        if "prompt" in only:
+            prompt_table(8 if quick else 30, tmp)
         if "storage" in only:
             storage(write_large_folder(tmp / "large-storage", 500, 20_000), 3 if quick else 7, tmp)
         if "formats" in only:
