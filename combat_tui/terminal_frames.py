@@ -148,8 +148,8 @@ def _span(row: Row) -> tuple[int, int] | None:
     return starts[0], x
 
 
-def _cells(row: Row) -> list[tuple[str, tuple]] | None:
-    """The row as runs of text under one look each, adjacent runs of the same look joined."""
+def _cells(row: Row) -> list[list] | None:
+    """The row as runs of [text, look], adjacent runs of the same look joined."""
     runs: list[list] = []
     for start in sorted(row):
         for text, style, control in row[start][1]:
@@ -160,7 +160,7 @@ def _cells(row: Row) -> list[tuple[str, tuple]] | None:
                 runs[-1][0] += text
             else:
                 runs.append([text, look])
-    return [(text, look) for text, look in runs]
+    return runs
 
 
 _SHOW_ON_BLANKS = 0b1_0011_0100_1000

@@ -15,6 +15,18 @@ def sample() -> Campaign:
     return goblin_ambush()
 
 
+@pytest.fixture
+def written(monkeypatch) -> list[str]:
+    """What the app writes to the terminal, frame by frame: the headless driver is made to write
+    (tests/screens drop their frames unread)."""
+    from textual.drivers.headless_driver import HeadlessDriver
+
+    writes: list[str] = []
+    monkeypatch.setattr(HeadlessDriver, "is_headless", property(lambda self: False))
+    monkeypatch.setattr(HeadlessDriver, "write", lambda self, data: writes.append(data))
+    return writes
+
+
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path_factory, monkeypatch):
     """Point the user's campaign folder at a fresh temporary one."""

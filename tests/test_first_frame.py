@@ -7,19 +7,8 @@ from __future__ import annotations
 
 import shutil
 
-import pytest
-from textual.drivers.headless_driver import HeadlessDriver
-
 from combat_tui.app import CombatApp
 from combat_tui.storage import sample_dir
-
-
-@pytest.fixture
-def written(monkeypatch) -> list[str]:
-    writes: list[str] = []
-    monkeypatch.setattr(HeadlessDriver, "is_headless", property(lambda self: False))
-    monkeypatch.setattr(HeadlessDriver, "write", lambda self, data: writes.append(data))
-    return writes
 
 
 async def test_the_first_frame_with_content_is_the_whole_first_screen(tmp_path, written):

@@ -10,7 +10,6 @@ import pytest
 from rich.segment import Segment
 from rich.style import Style
 from textual._compositor import LayoutUpdate
-from textual.drivers.headless_driver import HeadlessDriver
 from textual.geometry import Region
 from textual.strip import Strip
 
@@ -68,13 +67,6 @@ def test_a_row_a_partial_write_left_with_a_gap_is_sent() -> None:
     row[0] = (2, Strip([Segment("Ko", RED_ON_BLUE)]))
     assert _sent(memory, [Segment("Korg  55/55", RED_ON_BLUE)])
 
-
-@pytest.fixture
-def written(monkeypatch) -> list[str]:
-    writes: list[str] = []
-    monkeypatch.setattr(HeadlessDriver, "is_headless", property(lambda self: False))
-    monkeypatch.setattr(HeadlessDriver, "write", lambda self, data: writes.append(data))
-    return writes
 
 
 async def test_opening_and_closing_the_prompt_sends_the_prompts_rows_only(tmp_path, written):

@@ -5,21 +5,10 @@ whose frames are dropped unread; the headless driver is made to write."""
 
 from __future__ import annotations
 
-import pytest
-from textual.drivers.headless_driver import HeadlessDriver
-
 from combat_tui.app import CombatApp
 from combat_tui.core.dice import Dice
 from combat_tui.core.session import Session
 from combat_tui.library.goblin_ambush import goblin_ambush
-
-
-@pytest.fixture
-def written(monkeypatch) -> list[str]:
-    writes: list[str] = []
-    monkeypatch.setattr(HeadlessDriver, "is_headless", property(lambda self: False))
-    monkeypatch.setattr(HeadlessDriver, "write", lambda self, data: writes.append(data))
-    return writes
 
 
 def whole(data: str) -> bool:
