@@ -22,6 +22,23 @@ async def test_the_first_frame_with_content_is_the_whole_first_screen(tmp_path, 
         assert not app._held
 
 
+async def test_the_first_frame_places_the_scrollbars_the_tables_keep(tmp_path, written):
+    """The party table's horizontal bar takes the row its last line needed, so its first layout
+    gave it a vertical bar too, and the next one (its height grown by the bar) took it away: the
+    first frame showed that bar over the AC column and a second frame drew the column."""
+    folder = tmp_path / "camp"
+    shutil.copytree(sample_dir() / "goblin-ambush", folder)
+    app = CombatApp(folder, seed=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.pause(0.2)
+        table = app.screen.query_one("#party-table")
+        assert table.show_horizontal_scrollbar and not table.show_vertical_scrollbar  # the case above
+        frames = [data for data in written if "Ser Aldric" in data]
+        assert "HP     AC" in frames[0]
+        assert len(frames) == 1  # no second frame redraws the table
+
+
 async def test_the_first_frame_holds_the_travelogues_newest_lines(tmp_path, written):
     """Written as the first layout gives the log its width, not on the Resize a frame later."""
     from combat_tui.core.dice import Dice
