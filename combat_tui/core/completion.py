@@ -360,10 +360,10 @@ def _label_index(state: Campaign, labels: Mapping[str, str]) -> dict[str, str]:
 
 def _names_for(typed: str, labels: Mapping[str, str]) -> tuple[str, ...]:
     wanted = typed.casefold()
-    seen: list[str] = []
+    seen: dict[str, None] = {}  # in order, each once: a list's `in` made 500 creatures 125,000 comparisons
     for label in labels.values():
         if label not in seen and _starts(label, wanted):
-            seen.append(label)
+            seen[label] = None
     return tuple(quote(label) for label in seen)
 
 

@@ -106,3 +106,28 @@ def test_an_unknown_word_is_still_unknown(sample):
     with pytest.raises(CommandRejected) as refused:
         parse("fireball everyone", sample)
     assert refused.value.reason == "Unknown command 'fireball'."
+
+
+class _Label(str):
+    """A label that counts the comparisons made with it."""
+
+    compared = 0
+
+    def __eq__(self, other):
+        _Label.compared += 1
+        return str.__eq__(self, other)
+
+    __hash__ = str.__hash__
+
+
+def test_the_names_offered_cost_comparisons_linear_in_the_labels():
+    """Issue 17 (every rule on the key path linear or better): each label was looked for in the
+    list of those already offered, 125,000 comparisons for 500 creatures on one Tab."""
+    from combat_tui.core.completion import _names_for
+
+    labels = {f"goblin-{n}": _Label(f"Goblin {n}") for n in range(500)}
+    labels["again"] = _Label("Goblin 7")  # two refs with one label: offered once
+    _Label.compared = 0
+    names = _names_for("gob", labels)
+    assert len(names) == 500 and names[:2] == ("'Goblin 0'", "'Goblin 1'")
+    assert _Label.compared < 3 * len(labels)
