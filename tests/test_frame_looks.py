@@ -79,9 +79,9 @@ async def test_opening_and_closing_the_prompt_sends_the_prompts_rows_only(tmp_pa
         await pilot.press("colon")
         await pilot.pause(0.1)
         opened = "".join(written)
-        assert "Enter runs it" in opened and "Ser Aldric" not in opened and len(opened) < 2500
+        assert "Enter runs it" in opened and "Fighter 5" not in opened and len(opened) < 2500  # no party table
         written.clear()
         await pilot.press("escape")
         await pilot.pause(0.1)
         closed = "".join(written)
-        assert "Ser Aldric" not in closed and "Set up" in closed and len(closed) < 2500  # the footer it covered
+        assert "Fighter 5" not in closed and "Set up" in closed and len(closed) < 2500  # the footer it covered

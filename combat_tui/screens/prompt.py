@@ -16,10 +16,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from combat_tui.core.completion import Completion, complete
+from combat_tui.core.examples import example_line
 from combat_tui.core.text import printable
 
 HINT = "Enter runs it · Tab completes · ↑↓ earlier lines · an empty line or Esc closes"
-EXAMPLES = "next · attack Ayla 'Goblin 2' rapier · damage 'Goblin 2' 5 · heal Mirelle 4 · show Bren · undo"
 
 
 class LineInput(Input):
@@ -77,7 +77,8 @@ class CommandPrompt(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
-            yield Static(EXAMPLES, id="prompt-examples")
+            session = getattr(self.app, "session", None)
+            yield Static(example_line(session.state if session is not None else None), id="prompt-examples")
             yield LineInput(self._begun, placeholder="a command, such as: next", compact=True, id="prompt-input")
             yield Static("", id="prompt-choices")
             yield Static(HINT, id="prompt-hint")
