@@ -69,3 +69,25 @@ async def test_the_turn_that_first_overflows_the_log_changes_the_terminal_in_one
             per_key.append((shown, log.show_vertical_scrollbar, len(written)))
         overflowed = [count for before, after, count in per_key if not before and after]
         assert overflowed == [1], "the key that showed the log's scrollbar changed the terminal twice"
+
+
+async def test_a_map_is_checked_for_misplaced_bars_once(monkeypatch):
+    """A widget whose bars no layout settles costs one layout more per layout, not one per frame."""
+    import combat_tui.screens.one_frame as one_frame
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_fight(pilot)
+        screen = app.screen
+        assert not screen._bars_misplaced()  # laid out and drawn: the map holds what it shows
+        monkeypatch.setattr(one_frame, "_shown", lambda widget: (True, True))  # bars no map has
+        layouts = []
+        refresh_layout = screen._refresh_layout
+        monkeypatch.setattr(screen, "_refresh_layout", lambda *a, **k: (layouts.append(1), refresh_layout(*a, **k)))
+        screen._checked = None
+        assert screen._bars_misplaced() and not screen._bars_misplaced()  # the same map, once
+        screen._checked = None
+        screen._compositor_refresh()
+        assert len(layouts) == 1  # laid out again once, and its own frame not again
+        screen._compositor_refresh()
+        assert len(layouts) == 1  # no new map: not checked again

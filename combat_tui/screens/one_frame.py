@@ -25,6 +25,9 @@ class OneFrameScreen(Screen):
         super().__init__(*args, **kwargs)
         self._compositor = ChangedOnlyCompositor()  # nothing has used Textual's own yet
         self._relaying = False
+        self._checked: dict | None = None
+        """The compositor map last checked: a map is checked once, so a widget whose bars no layout
+        settles costs one layout more per layout, not per frame."""
 
     def _compositor_refresh(self) -> None:
         if self is self.app.screen:
@@ -34,6 +37,7 @@ class OneFrameScreen(Screen):
                     self._refresh_layout()  # its frame (now, or once a batch ends) has the bars right
                 finally:
                     self._relaying = False
+                    self._checked = self._placed()  # what that layout made is not laid out again
                 return
             late = {w for w in self._compositor.visible_widgets if w._repaint_required and isinstance(w, ScrollBar)}
             if late:
@@ -45,9 +49,11 @@ class OneFrameScreen(Screen):
     def _bars_misplaced(self) -> bool:
         """True if the compositor's map places a scrollbar its widget no longer shows, or lacks one
         it shows."""
-        compositor = self._compositor
-        placed = compositor._visible_map if compositor._visible_map is not None else compositor._full_map
-        for widget, (region, _) in compositor.visible_widgets.items():
+        placed = self._placed()
+        if placed is self._checked:
+            return False
+        self._checked = placed
+        for widget, (region, _) in self._compositor.visible_widgets.items():
             if not widget.is_scrollable or isinstance(widget, ScrollBar) or min(region.size) <= 2:
                 continue  # a widget too small for a bar is given none
             vertical, horizontal = _shown(widget)
@@ -56,6 +62,10 @@ class OneFrameScreen(Screen):
             ):
                 return True
         return False
+
+    def _placed(self) -> dict:
+        compositor = self._compositor
+        return compositor._visible_map if compositor._visible_map is not None else compositor._full_map
 
 
 def _shown(widget) -> tuple[bool, bool]:
