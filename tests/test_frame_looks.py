@@ -1,10 +1,9 @@
 """FrameMemory: a full frame's row the terminal already shows is left out even when Textual cut it
 into other strips and segments, or spelt its styles anew (issue 17: the screen under the `:`
-prompt came back so, and opening and closing the prompt each sent the whole screen, ~10 KB)."""
+prompt came back so, and opening and closing the prompt each sent the whole screen, ~10 KB; the
+app's prompt itself: test_frame_rows)."""
 
 from __future__ import annotations
-
-import shutil
 
 import pytest
 from rich.segment import Segment
@@ -13,8 +12,6 @@ from textual._compositor import LayoutUpdate
 from textual.geometry import Region
 from textual.strip import Strip
 
-from combat_tui.app import CombatApp
-from combat_tui.storage import sample_dir
 from combat_tui.terminal_frames import FrameMemory
 
 RED_ON_BLUE = Style(color="#ff0000", bgcolor="#0000ff", bold=True)
@@ -66,22 +63,3 @@ def test_a_row_a_partial_write_left_with_a_gap_is_sent() -> None:
     del row[0]  # what a write over part of the row leaves: that part is no longer known
     row[0] = (2, Strip([Segment("Ko", RED_ON_BLUE)]))
     assert _sent(memory, [Segment("Korg  55/55", RED_ON_BLUE)])
-
-
-
-async def test_opening_and_closing_the_prompt_sends_the_prompts_rows_only(tmp_path, written):
-    folder = tmp_path / "camp"
-    shutil.copytree(sample_dir() / "goblin-ambush", folder)
-    app = CombatApp(folder, seed=1)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause(0.2)
-        written.clear()
-        await pilot.press("colon")
-        await pilot.pause(0.1)
-        opened = "".join(written)
-        assert "Enter runs it" in opened and "Fighter 5" not in opened and len(opened) < 2500  # no party table
-        written.clear()
-        await pilot.press("escape")
-        await pilot.pause(0.1)
-        closed = "".join(written)
-        assert "Fighter 5" not in closed and "Set up" in closed and len(closed) < 2500  # the footer it covered

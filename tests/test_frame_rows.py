@@ -12,7 +12,7 @@ from combat_tui.library.goblin_ambush import goblin_ambush
 
 
 def whole(data: str) -> bool:
-    return "Goblin Ambush" in data and "Ser Aldric" in data  # the title and the party: every row
+    return "Goblin Ambush" in data and "Fighter 5" in data  # the title and the party table: every row
 
 
 async def settled(pilot, app) -> None:
@@ -23,20 +23,27 @@ async def settled(pilot, app) -> None:
     await pilot.pause(0.2)
 
 
+async def opened_and_closed(pilot, app, written, key: str, dialog: str) -> tuple[list[str], list[str]]:
+    """What the terminal got when `key` opened `dialog`, and when Esc closed it."""
+    await settled(pilot, app)
+    written.clear()
+    await pilot.press(key)
+    await pilot.pause(0.2)
+    assert type(app.screen).__name__ == dialog
+    opened = list(written)
+    written.clear()
+    await pilot.press("escape")
+    await pilot.pause(0.2)
+    return opened, list(written)
+
+
 async def test_a_dialog_opens_and_closes_with_one_whole_screen_each(written):
     app = CombatApp(session=Session(goblin_ambush(), dice=Dice(1)))
     async with app.run_test(size=(120, 40)) as pilot:
-        await settled(pilot, app)
-        written.clear()
-        await pilot.press("e")
-        await pilot.pause(0.2)
-        assert type(app.screen).__name__ == "CreatureDialog"
-        assert sum(whole(data) for data in written) == 1
-        written.clear()
-        await pilot.press("escape")
-        await pilot.pause(0.2)
-        assert sum(whole(data) for data in written) == 1
-        size = sum(map(len, written))
+        opened, closed = await opened_and_closed(pilot, app, written, "e", "CreatureDialog")
+        assert sum(whole(data) for data in opened) == 1
+        assert sum(whole(data) for data in closed) == 1
+        size = sum(map(len, closed))
         written.clear()
         await pilot.press("ctrl+l")  # a redraw writes every row again
         await pilot.pause(0.2)
@@ -44,17 +51,12 @@ async def test_a_dialog_opens_and_closes_with_one_whole_screen_each(written):
 
 
 async def test_the_prompt_opens_and_closes_with_its_own_rows_only(written):
-    """It leaves the screen under it as it was (see-through): only the rows it covers are sent
-    (test_frame_looks)."""
+    """It leaves the screen under it as it was (see-through): only the rows it covers are sent,
+    however Textual cut and styled the rows under it (test_frame_looks)."""
     app = CombatApp(session=Session(goblin_ambush(), dice=Dice(1)))
     async with app.run_test(size=(120, 40)) as pilot:
-        await settled(pilot, app)
-        written.clear()
-        await pilot.press("colon")
-        await pilot.pause(0.2)
-        assert type(app.screen).__name__ == "CommandPrompt"
-        assert not any(whole(data) for data in written) and "Enter runs it" in "".join(written)
-        written.clear()
-        await pilot.press("escape")
-        await pilot.pause(0.2)
-        assert not any(whole(data) for data in written) and "Set up" in "".join(written)
+        opened, closed = await opened_and_closed(pilot, app, written, "colon", "CommandPrompt")
+        assert not any(whole(data) for data in opened) and "Enter runs it" in "".join(opened)
+        assert "Fighter 5" not in "".join(opened) and len("".join(opened)) < 2500  # no party table
+        assert not any(whole(data) for data in closed) and "Set up" in "".join(closed)  # the footer it covered
+        assert "Fighter 5" not in "".join(closed) and len("".join(closed)) < 2500
