@@ -140,7 +140,11 @@ def startup(runs: int, sample: Path, large: Path, futurepath: Path) -> None:
 # -- keys ---------------------------------------------------------------------------------------
 
 
-def key_run(argv: list[str], shows: tuple[str, ...], keys: int, env: dict | None = None) -> tuple[list, float]:
+def key_run(
+    argv: list[str], shows: tuple[str, ...], presses: list[bytes], env: dict | None = None, quiet: float = 0.15
+) -> tuple[list, float]:
+    """Each of `presses` sent once the screen has been still for `quiet` s; the frames of each
+    (`key_frames`) and the RSS after them."""
     term = spawn(argv, env)
     term.read_until_showing(shows, timeout=60)
     term.read(1.0)  # the warm-up after the first screen
@@ -148,9 +152,9 @@ def key_run(argv: list[str], shows: tuple[str, ...], keys: int, env: dict | None
         term.send(b"T")  # hide the turn clock: its second ticks are no key's effect
         term.read(0.5)
     sent = []
-    for _ in range(keys):
-        sent.append(term.send(b"n"))
-        term.read_until(time.monotonic() + 2.0, quiet=0.15, min_bytes=1)
+    for key in presses:
+        sent.append(term.send(key))
+        term.read_until(time.monotonic() + 2.0, quiet=quiet, min_bytes=1)
     end = time.monotonic()
     rss = term.rss_mib()
     term.close()
@@ -175,7 +179,7 @@ def keys_table(sizes: list[int], keys: int, repeat: int, tmp: Path, truecolor: b
             write_snapshot(folder, running_fight(size), 0)
             pair = [("app", app_argv(folder), FIGHT_SHOWS), ("bare", BARE[1], BARE_SHOWS)]
             for name, argv, shows in pair if run % 2 == 0 else pair[::-1]:
-                frames, mib = key_run(argv, shows, keys, env)
+                frames, mib = key_run(argv, shows, [b"n"] * keys, env)
                 (app if name == "app" else bare).extend(frames)
                 if name == "app":
                     rss.append(mib)
@@ -201,29 +205,12 @@ def prompt_table(rounds: int, tmp: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     write_snapshot(folder, running_fight(20), 0)
     print(f"the : prompt, opened and closed {rounds} times, 20 combatants")
-    app = prompt_run(app_argv(folder), FIGHT_SHOWS, (b":", b"\x1bOR"), rounds)  # F3: Esc waits for a sequence
-    bare = prompt_run(BARE[1], BARE_SHOWS, (b":", b":"), rounds)
+    app, _ = key_run(app_argv(folder), FIGHT_SHOWS, [b":", b"\x1bOR"] * rounds, quiet=0.2)  # F3: Esc waits for a sequence
+    bare, _ = key_run(BARE[1], BARE_SHOWS, [b":", b":"] * rounds, quiet=0.2)
     for index, what in ((0, "opened"), (1, "closed")):
         a, b = app[index::2], bare[index::2]
         add(f"prompt {what}: median first change", f"{median([f[0] for f in b]):.1f} ms", f"{median([f[0] for f in a]):.1f} ms")
         add(f"prompt {what}: bytes (median)", f"{median([f[2] for f in b]):.0f} B", f"{median([f[2] for f in a]):.0f} B")
-
-
-def prompt_run(argv: list[str], shows: tuple[str, ...], pair: tuple[bytes, bytes], rounds: int) -> list:
-    term = spawn(argv)
-    term.read_until_showing(shows, timeout=60)
-    term.read(1.0)
-    if shows == FIGHT_SHOWS:
-        term.send(b"T")
-        term.read(0.5)
-    sent = []
-    for _ in range(rounds):
-        for key in pair:
-            sent.append(term.send(key))
-            term.read_until(time.monotonic() + 2.0, quiet=0.2, min_bytes=1)
-    end = time.monotonic()
-    term.close()
-    return key_frames(term.chunks, sent, end)
 
 
 # -- storage and formats ------------------------------------------------------------------------
